@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  production: boolean;
+  /** Signs CSRF tokens; when unset (embedded mode) one is generated once and kept in the database. */
+  sessionSecret?: string;
+  /** Cookies get the Secure flag (set when served over HTTPS). */
+  secureCookies: boolean;
+  webDist: string;
+  smtp: SmtpConfig;
+  /** Demo accounts and demo data are seeded only into the embedded database. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (production && !env.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET must be set when NODE_ENV=production (at least 32 characters).');
+  }
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(ROOT, env.DATA_DIR ?? 'data'),
+    production,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
+    webDist: path.resolve(ROOT, 'apps/web/dist'),
+    smtp: {
+      host: env.SMTP_HOST ?? '127.0.0.1',
+      port: Number(env.SMTP_PORT ?? 1025),
+      secure: env.SMTP_SECURE === 'true',
+      user: env.SMTP_USER || undefined,
+      pass: env.SMTP_PASS || undefined,
+      from: env.SMTP_FROM ?? '1CRM Harmony <no-reply@harmony.local>',
+    },
+    seedDemo: !databaseUrl,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    ...overrides,
+  };
+}

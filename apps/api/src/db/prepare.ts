@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './client.js';
+import { appSecrets } from './schema.js';
+import { seedDemo } from './seed/demo.js';
+import { seedReference } from './seed/reference.js';
+import { newToken } from '../lib/tokens.js';
+
+/** Migrates, seeds reference data (and demo data when asked) — what every start does before serving. */
+export async function prepareDatabase(database: Database, opts: { demo: boolean }): Promise<{ demoSeeded: boolean }> {
+  await database.migrate();
+  return database.db.transaction(async (tx) => {
+    await seedReference(tx);
+    return { demoSeeded: opts.demo ? await seedDemo(tx) : false };
+  });
+}
+
+/** The configured secret, else one generated once and kept in the database (embedded mode). */
+export async function resolveSecret(database: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const { db } = database;
+  await db.insert(appSecrets).values({ key: 'session', value: newToken() }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'session'));
+  return row!.value;
+}

@@ -1,0 +1,16 @@
+import { ROLES } from '@harmony/shared';
+import type { DbOrTx } from '../client.js';
+import { findUserByEmail } from '../../modules/users/repository.js';
+import { createUser } from '../seed/users.js';
+
+/**
+ * Server mode has no demo accounts: the first Superadministrator comes from HARMONY_ADMIN_EMAIL and
+ * HARMONY_ADMIN_PASSWORD (created once, ignored when the e-mail exists) or from `npm run create-admin`.
+ */
+export async function createAdminFromEnv(db: DbOrTx, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const email = env.HARMONY_ADMIN_EMAIL;
+  const password = env.HARMONY_ADMIN_PASSWORD;
+  if (!email || !password) return;
+  if (await findUserByEmail(db, email)) return;
+  await createUser(db, { email, password, firstName: 'Super', lastName: 'Administrator', roles: [ROLES.superadmin] });
+}

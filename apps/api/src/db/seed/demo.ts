@@ -1,0 +1,29 @@
+import { DEMO_PASSWORD, ROLES } from '@harmony/shared';
+import type { DbOrTx } from '../client.js';
+import { notifications } from '../schema.js';
+import { countRows } from './reference.js';
+import { createUser, type NewUser } from './users.js';
+
+/** The four demo accounts of PRODUCT.md section 1 (embedded mode only), password Harmony!2026. */
+export const DEMO_USERS: NewUser[] = [
+  { email: 'superadmin@demo.local', firstName: 'Sława', lastName: 'Nadzorcza', roles: [ROLES.superadmin], password: DEMO_PASSWORD },
+  { email: 'admin@demo.local', firstName: 'Adam', lastName: 'Administrator', roles: [ROLES.admin], password: DEMO_PASSWORD },
+  { email: 'lider@demo.local', firstName: 'Lena', lastName: 'Liderska', roles: [ROLES.leader], password: DEMO_PASSWORD },
+  { email: 'kontraktor@demo.local', firstName: 'Konrad', lastName: 'Kontraktor', roles: [ROLES.contractor], password: DEMO_PASSWORD },
+];
+
+/** Seeds demo accounts and demo data into an empty database; does nothing when users exist. */
+export async function seedDemo(db: DbOrTx): Promise<boolean> {
+  if ((await countRows(db, 'users')) > 0) return false;
+  const ids: number[] = [];
+  for (const user of DEMO_USERS) ids.push(await createUser(db, user));
+  await db.insert(notifications).values(
+    ids.map((userId) => ({
+      userId,
+      title: 'Witamy w 1CRM Harmony',
+      body: 'To konto demonstracyjne. Rozejrzyj się po panelu.',
+      link: '/',
+    })),
+  );
+  return true;
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { activities } from '../db/schema.js';
+import type { DbOrTx } from '../db/client.js';
+
+export interface ActivityEntry {
+  action: string;
+  subjectType?: string;
+  subjectId?: string | number;
+  before?: unknown;
+  after?: unknown;
+  /** Defaults to the signed-in user (the impersonated one while impersonating). */
+  userId?: number | null;
+  impersonatorId?: number | null;
+}
+
+/** Writes one activity-log row; call it with the transaction that makes the change. */
+export async function logActivity(tx: DbOrTx, req: FastifyRequest, entry: ActivityEntry): Promise<void> {
+  await tx.insert(activities).values({
+    userId: entry.userId !== undefined ? entry.userId : (req.session?.userId ?? null),
+    impersonatorId: entry.impersonatorId !== undefined ? entry.impersonatorId : (req.session?.impersonatorId ?? null),
+    action: entry.action,
+    subjectType: entry.subjectType ?? null,
+    subjectId: entry.subjectId === undefined ? null : String(entry.subjectId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: req.ip,
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { asc } from 'drizzle-orm';
+import { DEFAULT_APP_SETTINGS, type AppConfig } from '@harmony/shared';
+import { menuSections, settings } from '../../db/schema.js';
+
+/** What the shell needs after sign-in: the application settings it displays and the menu configuration. */
+export default async function appConfigRoutes(app: FastifyInstance) {
+  app.get('/api/app-config', async (): Promise<AppConfig> => {
+    const [settingRows, menu] = await Promise.all([
+      app.db.select().from(settings),
+      app.db.select().from(menuSections).orderBy(asc(menuSections.position)),
+    ]);
+    const stored = Object.fromEntries(settingRows.map((s) => [s.key, s.value]));
+    const shown = Object.fromEntries(
+      Object.entries(DEFAULT_APP_SETTINGS).map(([key, fallback]) => [key, stored[key] || fallback]),
+    );
+    return { settings: shown, menu: menu.map((m) => ({ key: m.key, name: m.name, enabled: m.enabled })) };
+  });
+}

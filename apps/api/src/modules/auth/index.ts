@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { loginBody } from '@harmony/shared';
+import { users } from '../../db/schema.js';
+import { logActivity } from '../../lib/activity.js';
+import { ApiError, fieldError, unauthenticated } from '../../lib/http-errors.js';
+import { parse } from '../../lib/validate.js';
+import { findUserByEmail, loadSessionUser } from '../users/repository.js';
+import { verifyPassword } from './passwords.js';
+import { clearFailures, recordFailure, secondsUntilAllowed } from './throttle.js';
+
+/** Seed section 7, "Session": POST /login, POST /logout, GET /api/user. */
+export default async function authRoutes(app: FastifyInstance) {
+  app.post('/login', { config: { public: true } }, async (req, reply) => {
+    const body = parse(loginBody, req.body, req);
+    const wait = await secondsUntilAllowed(app.db, body.email, req.ip);
+    if (wait > 0) {
+      throw new ApiError(429, 'auth.throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
+    }
+    const user = await findUserByEmail(app.db, body.email);
+    const valid = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !valid) {
+      await recordFailure(app.db, body.email, req.ip);
+      throw fieldError('email', req.t('auth.failed'));
+    }
+    if (!user.active) throw fieldError('email', req.t('auth.inactive'));
+
+    await app.db.transaction(async (tx) => {
+      await clearFailures(tx, body.email, req.ip);
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await app.sessions.start(req, reply, user.id, null, tx);
+      await logActivity(tx, req, { action: 'auth.login', subjectType: 'users', subjectId: user.id, userId: user.id });
+    });
+    const sessionUser = await loadSessionUser(app.db, user.id, null);
+    // `token` is part of the seed's contract but unused: the session cookie authenticates.
+    return { message: req.t('auth.loggedIn'), user: sessionUser, token: null };
+  });
+
+  app.post('/logout', { config: { public: true } }, async (req, reply) => {
+    if (req.session) await logActivity(app.db, req, { action: 'auth.logout', subjectType: 'users', subjectId: req.session.userId });
+    await app.sessions.destroy(req, reply);
+    return { message: req.t('auth.loggedOut') };
+  });
+
+  app.get('/api/user', async (req) => {
+    if (!req.user) throw unauthenticated();
+    return req.user;
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ADMIN_ROLES, ROLES } from '@harmony/shared';
+import { logActivity } from '../../lib/activity.js';
+import { ApiError, notFound } from '../../lib/http-errors.js';
+import { parse } from '../../lib/validate.js';
+import { findUserById, loadSessionUser, userHasRole } from '../users/repository.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Administrators sign in as another user: never a Superadministrator, never themselves, never nested.
+ * Both start and leave rotate the session id and are written to the activity log with both user ids.
+ */
+export default async function impersonationRoutes(app: FastifyInstance) {
+  app.post('/api/v1/admin/users/:id/impersonate', { config: { roles: ADMIN_ROLES } }, async (req, reply) => {
+    const { id } = parse(idParams, req.params, req);
+    const session = req.session!;
+    if (session.impersonatorId) throw new ApiError(403, 'impersonation.nested');
+    const target = await findUserById(app.db, id);
+    if (!target) throw notFound();
+    if (target.id === session.userId || !target.active || (await userHasRole(app.db, target.id, ROLES.superadmin))) {
+      throw new ApiError(403, 'impersonation.notAllowed');
+    }
+    const adminId = session.userId;
+    await app.db.transaction(async (tx) => {
+      await app.sessions.start(req, reply, target.id, adminId, tx);
+      await logActivity(tx, req, {
+        action: 'impersonation.start', subjectType: 'users', subjectId: target.id, userId: target.id, impersonatorId: adminId,
+      });
+    });
+    const user = await loadSessionUser(app.db, target.id, adminId);
+    return { message: req.t('impersonation.started', { name: `${target.firstName} ${target.lastName}` }), user };
+  });
+
+  app.get('/api/v1/admin/users/impersonating', async (req) => ({ isImpersonating: Boolean(req.session?.impersonatorId) }));
+
+  app.get('/api/v1/admin/users/impersonating/leave', async (req, reply) => {
+    const session = req.session!;
+    if (!session.impersonatorId) throw new ApiError(409, 'impersonation.notImpersonating');
+    const adminId = session.impersonatorId;
+    const impersonatedId = session.userId;
+    await app.db.transaction(async (tx) => {
+      await app.sessions.start(req, reply, adminId, null, tx);
+      await logActivity(tx, req, {
+        action: 'impersonation.leave', subjectType: 'users', subjectId: impersonatedId, userId: impersonatedId, impersonatorId: adminId,
+      });
+    });
+    const user = await loadSessionUser(app.db, adminId, null);
+    if (!user) {
+      await app.sessions.destroy(req, reply);
+      throw new ApiError(401, 'errors.unauthenticated');
+    }
+    return { message: req.t('impersonation.left'), user };
+  });
+}

@@ -1,0 +1,94 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq, lt, or } from 'drizzle-orm';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@harmony/shared';
+import { sessions } from '../db/schema.js';
+import type { DbOrTx } from '../db/client.js';
+import { newToken, sha256 } from '../lib/tokens.js';
+
+export const SESSION_COOKIE = 'harmony_session';
+/** last_seen_at is written at most this often, so reads don't each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionState {
+  id: string;
+  userId: number;
+  impersonatorId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionState | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** Creates a new session (new id: rotation) and sets its cookie; the old one, if any, is destroyed. */
+      start(req: FastifyRequest, reply: FastifyReply, userId: number, impersonatorId?: number | null, tx?: DbOrTx): Promise<SessionState>;
+      destroy(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Ends every session of a user (deactivation, password change). */
+      endAllOf(userId: number, tx?: DbOrTx): Promise<void>;
+    };
+  }
+}
+
+/**
+ * Server-side sessions in the database, so they survive restarts and are shared by every API instance.
+ * The cookie holds a random token; the table keeps only its hash. Idle and absolute timeouts are enforced
+ * here on every request. Hand-written rather than @fastify/session because we need to end all sessions
+ * of one user and to rotate at impersonation, which generic stores do not offer.
+ */
+export default fp(async (app, opts: { secure: boolean }) => {
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
+
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (req) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = sha256(token);
+    const [row] = await app.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    if (!row) return;
+    const now = Date.now();
+    if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
+      await app.db.delete(sessions).where(eq(sessions.id, id));
+      return;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    }
+    req.session = { id, userId: row.userId, impersonatorId: row.impersonatorId };
+  });
+
+  app.decorate('sessions', {
+    async start(req, reply, userId, impersonatorId = null, tx = app.db) {
+      if (req.session) await tx.delete(sessions).where(eq(sessions.id, req.session.id));
+      const token = newToken();
+      const id = sha256(token);
+      await tx.insert(sessions).values({
+        id, userId, impersonatorId, ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      req.session = { id, userId, impersonatorId };
+      return req.session;
+    },
+    async destroy(req, reply) {
+      if (req.session) await app.db.delete(sessions).where(eq(sessions.id, req.session.id));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      req.session = null;
+    },
+    async endAllOf(userId, tx = app.db) {
+      await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)));
+    },
+  });
+
+  // Expired rows are removed lazily on use; this sweeps the rest now and then.
+  const sweep = setInterval(() => {
+    const idle = new Date(Date.now() - SESSION_IDLE_MS);
+    const absolute = new Date(Date.now() - SESSION_ABSOLUTE_MS);
+    app.db.delete(sessions).where(or(lt(sessions.lastSeenAt, idle), lt(sessions.createdAt, absolute)))
+      .catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+  }, 15 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}, { name: 'session', dependencies: ['@fastify/cookie', 'db'] });
+

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { matchRoute, paramsAreValid } from '@harmony/shared';
+
+/**
+ * Serves the built SPA on the API's origin. Every screen of the route table gets index.html with 200;
+ * an unknown path (or one failing its validity check) gets index.html with 404, where the SPA shows
+ * its 404 page — so crawlers and monitors see the true status.
+ */
+export default fp(async (app, opts: { root: string }) => {
+  const index = path.join(opts.root, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn(`No web build at ${opts.root}; run "npm run build" (npm start does it for you).`);
+  }
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; index.html and the service worker must always be revalidated.
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: req.t('errors.notFoundRecord') });
+    if (url.startsWith('/api/')) return reply.status(404).send({ message: req.t('errors.notFoundRecord') });
+    const match = matchRoute(url);
+    const known = match !== null && paramsAreValid(match.route, match.params);
+    if (!fs.existsSync(index)) return reply.status(503).send({ message: req.t('errors.server') });
+    return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}, { name: 'spa', dependencies: ['locale'] });

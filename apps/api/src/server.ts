@@ -1,0 +1,28 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { prepareDatabase, resolveSecret } from './db/prepare.js';
+import { createAdminFromEnv } from './db/scripts/admin-from-env.js';
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const { demoSeeded } = await prepareDatabase(database, { demo: config.seedDemo });
+await createAdminFromEnv(database.db);
+const secret = await resolveSecret(database, config.sessionSecret);
+const app = await buildApp({ config, database, secret });
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const mode = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+console.log(
+  `1CRM Harmony: http://localhost:${config.port} (${mode}${demoSeeded ? ', demo data seeded' : ''}) ` +
+    `ready in ${Math.round(performance.now() - started)} ms`,
+);

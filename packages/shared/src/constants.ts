@@ -1,0 +1,70 @@
+/** Business constants and limits of the specification (seed section 9). One place, used by API and web. */
+export const PRODUCT_NAME = '1CRM Harmony';
+export const TITLE_TEMPLATE = '%s - 1CRM Harmony';
+export const CMS_TITLE_TEMPLATE = '%s - Harmony CMS';
+
+export const ALERT_TIMEOUT_MS = 3000;
+export const TOAST_TIMEOUT_MS = 3000;
+export const INSTALL_TOAST_MIN_MS = 4000;
+export const INSTALL_TOAST_MAX_MS = 8000;
+export const INSTALL_FALLBACK_DELAY_MS = 2000;
+
+export const LOCALES = ['pl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pl';
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+export const TIMEZONE = 'Europe/Warsaw';
+
+export const TOPBAR_DENSE_SCROLL_PX = 400;
+export const TOPBAR_ELEVATED_SCROLL_PX = 50;
+export const TIMER_POPUP_WIDTH = 400;
+export const TIMER_POPUP_HEIGHT = 600;
+/** After the timer pop-up reports a logout, the main window logs out this long later if the pop-up is closed. */
+export const TIMER_LOGOUT_DELAY_MS = 2000;
+
+export const CHUNK_RELOAD_GUARD_MS = 60000;
+export const NOTIFICATION_LIST_MAX = 5;
+export const FETCH_MIN_DISPLAY_DELAY_MS = 200;
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+
+export const DEFAULT_APP_SETTINGS = {
+  appName: PRODUCT_NAME,
+  groupName: 'Grupa',
+  productName: 'Produkt',
+  orderName: 'Zamówienia',
+} as const;
+export type AppSettings = { [K in keyof typeof DEFAULT_APP_SETTINGS]: string };
+
+export const THEME_COLOR = '#f5b135';
+export const DARK_COLORS = {
+  background: '#121212',
+  paper: '#1e1e1e',
+  primary: '#f5b135',
+  text: '#f1f1f1',
+} as const;
+export const TABLE_MAX_HEIGHT = '70vh';
+
+export const IMPERSONATING_STORAGE_KEY = 'impersonating';
+export const THEME_STORAGE_KEY = 'theme';
+export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
+
+/** Alert that the plain layout (sign-in) never shows: the user is already looking at the sign-in form. */
+export const LOGIN_REQUIRED_MESSAGE = 'Zaloguj się aby kontynuować.';
+export const GENERIC_ERROR_TOAST = 'Ups! Coś poszło nie tak.';
+export const GENERIC_SUCCESS_TOAST = 'Operacja wykonana poprawnie.';
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+export const NOT_FOUND_WARNING = '404 nie znaleziono';
+export const INTERNAL_ERROR_WARNING = 'Wystąpił wewnętrzny błąd';
+
+export const DEMO_PASSWORD = 'Harmony!2026';
+
+/** Sessions: idle and absolute lifetimes. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Login throttling: this many failures per e-mail + IP within the window → 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 60 * 1000;
+
+export const PER_PAGE_DEFAULT = 25;
+export const PER_PAGE_MAX = 100;

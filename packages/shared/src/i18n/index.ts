@@ -1,0 +1,20 @@
+import type { Locale } from '../constants.js';
+import { en } from './en.js';
+import { pl } from './pl.js';
+
+export { pl, en };
+export const catalogues = { pl, en } as const;
+
+/** Server-side lookup with i18next-style {{name}} interpolation; the web uses i18next over the same catalogues. */
+export function translate(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[locale]);
+  const text = typeof found === 'string' ? found : key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** Flattened keys of a catalogue: "app.loading", ... (used by the missing-key test). */
+export function flatKeys(node: object, prefix = ''): string[] {
+  return Object.entries(node).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : flatKeys(v as object, `${prefix}${k}.`),
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The side menus. The CRM menu is the seed's section 2 list, in its order; the CMS menu is the shop and
+ * content modules of seed section 1. Each item is shown only if permitted and its section is enabled
+ * in the menu configuration (table `menu_sections`, editable at /administrator/menu).
+ */
+import { ADMIN_ROLES } from './permissions/catalogue.js';
+
+export interface MenuItem {
+  /** Menu-configuration key and i18n key under `menu.`. */
+  key: string;
+  path?: string;
+  /** Subjects checked with `listowanie`, pipe-separated. */
+  permission?: string;
+  /** Pipe-separated role names (any of). */
+  roles?: string;
+  icon: string;
+  children?: MenuItem[];
+}
+
+export const CRM_MENU: MenuItem[] = [
+  { key: 'dashboard', path: '/', icon: 'dashboard' },
+  // The original spelt this check "Superadministratore|Administratore"; hasRole reads it as the intended names.
+  { key: 'adminProjects', path: '/administrator/projekty', roles: 'Superadministratore|Administratore', icon: 'groupWork' },
+  { key: 'projects', path: '/projekty', permission: 'Projekty__wszystkie|Projekty__wlasne', icon: 'work' },
+  { key: 'categories', path: '/kategorie', permission: 'Administracja__kategorie__projektow', icon: 'category' },
+  { key: 'reports', path: '/raporty', permission: 'Raporty__wlasne', icon: 'assessment' },
+  { key: 'calendar', path: '/uzytkownik/kalendarz', permission: 'Kalendarz__wlasne', icon: 'calendar' },
+  { key: 'times', path: '/czasy', permission: 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne', icon: 'schedule' },
+  { key: 'users', path: '/administrator/uzytkownicy', permission: 'Administracja__uzytkownicy', icon: 'people' },
+  {
+    key: 'administration',
+    permission: 'Administracja',
+    icon: 'settings',
+    children: [
+      { key: 'userGroups', path: '/administrator/grupy-uzytkownikow', permission: 'Administracja', icon: 'groups' },
+      { key: 'settings', path: '/administrator/ustawienia', permission: 'Administracja', icon: 'tune' },
+    ],
+  },
+];
+
+export const CMS_MENU: MenuItem[] = [
+  { key: 'panel', path: '/panel', permission: 'Administracja', icon: 'dashboard' },
+  { key: 'orders', path: '/zamowienia', permission: 'Administracja', icon: 'shoppingCart' },
+  { key: 'customers', path: '/klienci', permission: 'Administracja', icon: 'people' },
+  { key: 'pages', path: '/strony', permission: 'Administracja', icon: 'article' },
+  { key: 'posts', path: '/posty', permission: 'Administracja', icon: 'notes' },
+  { key: 'galleries', path: '/galerie', permission: 'Administracja', icon: 'photo' },
+  {
+    key: 'products',
+    permission: 'Administracja',
+    icon: 'inventory',
+    children: [
+      { key: 'productsList', path: '/produkty', permission: 'Administracja', icon: 'list' },
+      { key: 'productCategories', path: '/produkty/kategorie', permission: 'Administracja', icon: 'category' },
+      { key: 'productAttributes', path: '/produkty/atrybuty', permission: 'Administracja', icon: 'label' },
+    ],
+  },
+  { key: 'sliders', path: '/slidery', permission: 'Administracja', icon: 'slideshow' },
+  { key: 'forms', path: '/formularze', permission: 'Administracja', icon: 'form' },
+  { key: 'contacts', path: '/kontakt', permission: 'Administracja', icon: 'contact' },
+  { key: 'realizations', path: '/realizacje', permission: 'Administracja', icon: 'work' },
+  {
+    key: 'mailing',
+    permission: 'Administracja',
+    icon: 'mail',
+    children: [
+      { key: 'mailsSend', path: '/maile/nowy', permission: 'Administracja', icon: 'send' },
+      { key: 'mailsOutbox', path: '/maile/skrzynka-nadawcza', permission: 'Administracja', icon: 'outbox' },
+    ],
+  },
+  {
+    key: 'cmsAdministration',
+    roles: ADMIN_ROLES,
+    icon: 'settings',
+    children: [
+      { key: 'menuConfig', path: '/administrator/menu', icon: 'menu' },
+      { key: 'cmsUsers', path: '/administrator/uzytkownicy', icon: 'people' },
+      { key: 'cmsUserGroups', path: '/administrator/grupy-uzytkownikow', icon: 'groups' },
+      { key: 'cmsSettings', path: '/administrator/ustawienia', icon: 'tune' },
+    ],
+  },
+];
+
+/** Default menu configuration: one row per section, with its Polish display name. */
+export const DEFAULT_MENU_SECTIONS: { key: string; name: string; enabled: boolean }[] = [
+  { key: 'dashboard', name: 'Dashboard', enabled: true },
+  { key: 'adminProjects', name: 'Projekty użytkowników', enabled: true },
+  { key: 'projects', name: 'Projekty', enabled: true },
+  { key: 'categories', name: 'Kategorie', enabled: true },
+  { key: 'reports', name: 'Raporty', enabled: true },
+  { key: 'calendar', name: 'Kalendarz', enabled: true },
+  { key: 'times', name: 'Czas przepracowany', enabled: true },
+  { key: 'users', name: 'Użytkownicy', enabled: true },
+  { key: 'administration', name: 'Administracja', enabled: true },
+  { key: 'userGroups', name: 'Grupy użytkowników', enabled: true },
+  { key: 'settings', name: 'Ustawienia', enabled: true },
+  { key: 'panel', name: 'Panel', enabled: true },
+  { key: 'orders', name: 'Zamówienia', enabled: true },
+  { key: 'customers', name: 'Klienci', enabled: false },
+  { key: 'pages', name: 'Strony', enabled: true },
+  { key: 'posts', name: 'Posty', enabled: true },
+  { key: 'galleries', name: 'Galerie', enabled: true },
+  { key: 'products', name: 'Produkty', enabled: true },
+  { key: 'productsList', name: 'Lista produktów', enabled: true },
+  { key: 'productCategories', name: 'Kategorie produktów', enabled: true },
+  { key: 'productAttributes', name: 'Atrybuty', enabled: true },
+  { key: 'sliders', name: 'Slidery', enabled: true },
+  { key: 'forms', name: 'Formularze', enabled: true },
+  { key: 'contacts', name: 'Kontakty', enabled: true },
+  { key: 'realizations', name: 'Realizacje', enabled: false },
+  { key: 'mailing', name: 'Mailing', enabled: false },
+  { key: 'mailsSend', name: 'Wyślij', enabled: true },
+  { key: 'mailsOutbox', name: 'Skrzynka nadawcza', enabled: true },
+  { key: 'cmsAdministration', name: 'Administracja', enabled: true },
+  { key: 'menuConfig', name: 'Menu', enabled: true },
+  { key: 'cmsUsers', name: 'Użytkownicy', enabled: true },
+  { key: 'cmsUserGroups', name: 'Grupy użytkowników', enabled: true },
+  { key: 'cmsSettings', name: 'Ustawienia', enabled: true },
+];

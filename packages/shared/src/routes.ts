@@ -1,0 +1,222 @@
+/**
+ * Every screen of the specification (seed section 2), declared once. The web router, the side menus,
+ * the server's 404 status for unknown paths and the route tests are all generated from this table.
+ * Paths are Polish (no prefix); every one also exists under /en.
+ */
+export type LayoutName = 'crm' | 'default' | 'timer' | 'plain';
+/** Guards a route may name; an unknown name fails with 500 "Unknown middleware {name}". */
+export type MiddlewareName = 'auth' | 'guest' | 'admin';
+export type ParamCheck = 'id' | 'uuid';
+/** Which part of the product builds the screen; anything but `shell` shows "module in preparation" until then. */
+export type ModuleName = 'shell' | 'crm' | 'admin' | 'shop' | 'content' | 'messaging';
+
+export interface RouteDef {
+  /** React Router pattern, Polish path: `/projekty/:id/edycja`, optional segment `:id?`. */
+  path: string;
+  /** i18n key under `routes.` for the page title and heading. */
+  name: string;
+  layout: LayoutName;
+  middleware: string[];
+  /** Subjects checked with the verb `listowanie`, pipe-separated (any of). */
+  permission?: string;
+  /** Validity check: each named param must be of this kind, else 404. */
+  params?: Record<string, ParamCheck>;
+  module: ModuleName;
+}
+
+const AUTH = ['auth'];
+const ADMIN = ['auth', 'admin'];
+const PROJECTS = 'Projekty__wszystkie|Projekty__wlasne';
+const TIMES = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
+const CATEGORIES = 'Administracja__kategorie__projektow';
+const REPORTS = 'Raporty__wlasne';
+const ADMINISTRATION = 'Administracja';
+const ID = { id: 'id' } as const;
+const UUID = { uuid: 'uuid' } as const;
+
+type Extra = Partial<Pick<RouteDef, 'permission' | 'params' | 'middleware'>>;
+const crm = (path: string, name: string, module: ModuleName, extra: Extra = {}): RouteDef => ({
+  path, name, layout: 'crm', middleware: AUTH, module, ...extra,
+});
+const cms = (path: string, name: string, module: ModuleName, extra: Extra = {}): RouteDef => ({
+  path, name, layout: 'default', middleware: AUTH, permission: ADMINISTRATION, module, ...extra,
+});
+const admin = (path: string, name: string, module: ModuleName, extra: Extra = {}): RouteDef => ({
+  path, name, layout: 'crm', middleware: ADMIN, module, ...extra,
+});
+
+export const ROUTES: RouteDef[] = [
+  // Shell
+  { path: '/', name: 'dashboard', layout: 'crm', middleware: AUTH, module: 'shell' },
+  { path: '/login', name: 'login', layout: 'plain', middleware: ['guest'], module: 'shell' },
+  { path: '/timer', name: 'timer', layout: 'timer', middleware: AUTH, permission: 'Timer', module: 'crm' },
+
+  // Projects, time, reports, calendar (CRM layout)
+  crm('/projekty', 'projects', 'crm', { permission: PROJECTS }),
+  crm('/projekty/dodaj', 'projectsCreate', 'crm', { permission: PROJECTS }),
+  crm('/projekty/archiwalne', 'projectsArchived', 'crm', { permission: PROJECTS }),
+  crm('/projekty/:id/alokacja', 'projectsAllocation', 'crm', { permission: PROJECTS, params: ID }),
+  crm('/projekty/:id/edycja', 'projectsEdit', 'crm', { permission: PROJECTS, params: ID }),
+  crm('/projekty/:id/szczegoly', 'projectsDetails', 'crm', { permission: PROJECTS, params: ID }),
+  crm('/kategorie', 'categories', 'crm', { permission: CATEGORIES }),
+  crm('/kategorie/dodaj', 'categoriesCreate', 'crm', { permission: CATEGORIES }),
+  crm('/kategorie/:id/edycja', 'categoriesEdit', 'crm', { permission: CATEGORIES, params: ID }),
+  crm('/category-types', 'categoryTypes', 'crm', { permission: CATEGORIES }),
+  crm('/category-types/create', 'categoryTypesCreate', 'crm', { permission: CATEGORIES }),
+  crm('/category-types/:id?/edit', 'categoryTypesEdit', 'crm', { permission: CATEGORIES, params: ID }),
+  crm('/czasy', 'times', 'crm', { permission: TIMES }),
+  crm('/czasy/:id/edycja', 'timesEdit', 'crm', { permission: TIMES, params: ID }),
+  crm('/raporty', 'reports', 'crm', { permission: REPORTS }),
+  crm('/raporty/projekty', 'reportsProjects', 'crm', { permission: REPORTS }),
+  crm('/raporty/projekty/:id', 'reportsProject', 'crm', { permission: REPORTS, params: ID }),
+  crm('/uzytkownik/kalendarz', 'calendar', 'crm', { permission: 'Kalendarz__wlasne' }),
+  crm('/typy', 'types', 'admin', { permission: ADMINISTRATION }),
+  crm('/typy/dodaj', 'typesCreate', 'admin', { permission: ADMINISTRATION }),
+  crm('/typy/:id/edycja', 'typesEdit', 'admin', { permission: ADMINISTRATION, params: ID }),
+
+  // Administrator (role guard: Superadministrator or Administrator)
+  admin('/administrator/aktywnosci', 'adminActivities', 'admin'),
+  admin('/administrator/grupy-uzytkownikow', 'adminGroups', 'admin'),
+  admin('/administrator/grupy-uzytkownikow/dodaj', 'adminGroupsCreate', 'admin'),
+  admin('/administrator/grupy-uzytkownikow/:id?/edytuj', 'adminGroupsEdit', 'admin', { params: ID }),
+  admin('/administrator/menu', 'adminMenu', 'admin'),
+  admin('/administrator/online', 'adminOnline', 'crm'),
+  admin('/administrator/pliki', 'adminFiles', 'admin'),
+  admin('/administrator/projekty', 'adminProjects', 'crm'),
+  admin('/administrator/projekty/archiwalne', 'adminProjectsArchived', 'crm'),
+  admin('/administrator/statusy', 'adminStatuses', 'admin'),
+  admin('/administrator/statusy/dodaj', 'adminStatusesCreate', 'admin'),
+  admin('/administrator/ustawienia', 'adminSettings', 'admin'),
+  admin('/administrator/uzytkownicy', 'adminUsers', 'admin'),
+  admin('/administrator/uzytkownicy/dodaj', 'adminUsersCreate', 'admin'),
+  admin('/administrator/uzytkownicy/import', 'adminUsersImport', 'admin'),
+  admin('/administrator/uzytkownicy/:id/edytuj', 'adminUsersEdit', 'admin', { params: ID }),
+  admin('/administrator/uzytkownicy/:id/nowy-dzien-pracy', 'adminUsersWorkDay', 'crm', { params: ID }),
+  admin('/administrator/uzytkownicy/:id/projekty', 'adminUsersProjects', 'crm', { params: ID }),
+  admin('/administrator/uzytkownicy/:id/stawki', 'adminUsersRates', 'crm', { params: ID }),
+
+  // Shop (default layout)
+  cms('/panel', 'panel', 'content'),
+  cms('/pay', 'pay', 'shop'),
+  cms('/produkty', 'products', 'shop'),
+  cms('/produkty/dodaj', 'productsCreate', 'shop'),
+  cms('/produkty/:id/edytuj', 'productsEdit', 'shop', { params: ID }),
+  cms('/produkty/atrybuty', 'productAttributes', 'shop'),
+  cms('/produkty/atrybuty/dodaj', 'productAttributesCreate', 'shop'),
+  cms('/produkty/atrybuty/:id/edytuj', 'productAttributesEdit', 'shop', { params: ID }),
+  cms('/produkty/kategorie', 'productCategories', 'shop'),
+  cms('/produkty/kategorie/dodaj', 'productCategoriesCreate', 'shop'),
+  cms('/produkty/kategorie/przypisz', 'productCategoriesAssign', 'shop'),
+  cms('/produkty/kategorie/:id/edytuj', 'productCategoriesEdit', 'shop', { params: ID }),
+  cms('/produkty/typy-atrybutow', 'productAttributeTypes', 'shop'),
+  cms('/produkty/typy-atrybutow/dodaj', 'productAttributeTypesCreate', 'shop'),
+  cms('/produkty/typy-atrybutow/:id?/edytuj', 'productAttributeTypesEdit', 'shop', { params: ID }),
+  cms('/zamowienia', 'orders', 'shop'),
+  cms('/zamowienia/:id/szczegoly', 'ordersDetails', 'shop', { params: ID }),
+  cms('/klienci', 'customers', 'shop'),
+
+  // Content (default layout)
+  cms('/strony', 'pages', 'content'),
+  cms('/strony/dodaj', 'pagesCreate', 'content'),
+  cms('/strony/:id/edycja', 'pagesEdit', 'content', { params: ID }),
+  cms('/posty', 'posts', 'content'),
+  cms('/posty/nowy', 'postsCreate', 'content'),
+  cms('/posty/:id/edycja', 'postsEdit', 'content', { params: ID }),
+  cms('/galerie', 'galleries', 'content'),
+  cms('/galerie/dodaj', 'galleriesCreate', 'content'),
+  cms('/galerie/:id', 'galleriesShow', 'content', { params: ID }),
+  cms('/galerie/:id/edycja', 'galleriesEdit', 'content', { params: ID }),
+  cms('/slidery', 'sliders', 'content'),
+  cms('/slidery/dodaj', 'slidersCreate', 'content'),
+  cms('/slidery/:id', 'slidersShow', 'content', { params: ID }),
+  cms('/slidery/:id/edycja', 'slidersEdit', 'content', { params: ID }),
+  cms('/popupy', 'popups', 'content'),
+  cms('/popupy/dodaj', 'popupsCreate', 'content'),
+  cms('/formularze', 'forms', 'content'),
+  cms('/formularze/dodaj', 'formsCreate', 'content'),
+  cms('/formularze/pola', 'formFields', 'content'),
+  cms('/formularze/pola/dodaj', 'formFieldsCreate', 'content'),
+  cms('/formularze/pola/:id/edytuj', 'formFieldsEdit', 'content', { params: ID }),
+  cms('/formularze/:uuid/edytuj', 'formsEdit', 'content', { params: UUID }),
+  cms('/formularze/:uuid/odpowiedzi', 'formsAnswers', 'content', { params: UUID }),
+  cms('/formularze/:uuid/przypisane-pola', 'formsAssignedFields', 'content', { params: UUID }),
+  cms('/formularze/:uuid/wygenerowane', 'formsGenerated', 'content', { params: UUID }),
+  cms('/kontakt', 'contacts', 'content'),
+  cms('/kontakt/dodaj', 'contactsCreate', 'content'),
+  cms('/kontakt/:id/edycja', 'contactsEdit', 'content', { params: ID }),
+  cms('/realizacje', 'realizations', 'content'),
+  cms('/realizacje/dodaj', 'realizationsCreate', 'content'),
+  cms('/realizacje/:id/edycja', 'realizationsEdit', 'content', { params: ID }),
+  cms('/map', 'map', 'content'),
+  cms('/wiadomosci', 'messages', 'content'),
+
+  // Messaging (default layout)
+  cms('/maile', 'mails', 'messaging'),
+  cms('/maile/nowy', 'mailsCreate', 'messaging'),
+  cms('/maile/skrzynka-nadawcza', 'mailsOutbox', 'messaging'),
+  cms('/maile/:id/edytuj', 'mailsEdit', 'messaging', { params: ID }),
+  cms('/newsletter', 'newsletter', 'messaging'),
+  cms('/push/list', 'pushList', 'messaging'),
+  cms('/push/new', 'pushCreate', 'messaging'),
+  cms('/powiadomienia', 'notifications', 'messaging'),
+];
+
+export const EN_PREFIX = '/en';
+
+const PARAM_PATTERNS: Record<ParamCheck, RegExp> = {
+  id: /^[1-9]\d{0,17}$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i,
+};
+
+/** The page's validity check: every declared param that is present must have the right shape. */
+export function paramsAreValid(route: RouteDef, params: Record<string, string | undefined>): boolean {
+  return Object.entries(route.params ?? {}).every(([name, kind]) => {
+    const value = params[name];
+    return value === undefined || PARAM_PATTERNS[kind].test(value);
+  });
+}
+
+/** The locale a path is in, and the path without its /en prefix. */
+export function splitLocale(pathname: string): { locale: 'pl' | 'en'; path: string } {
+  if (pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`)) {
+    return { locale: 'en', path: pathname.slice(EN_PREFIX.length) || '/' };
+  }
+  return { locale: 'pl', path: pathname };
+}
+
+export function localisePath(path: string, locale: 'pl' | 'en'): string {
+  const bare = splitLocale(path).path;
+  if (locale === 'pl') return bare;
+  return bare === '/' ? EN_PREFIX : `${EN_PREFIX}${bare}`;
+}
+
+function toRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      if (seg.startsWith(':')) return seg.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
+      return `/${seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body || '/'}/?$`);
+}
+
+const COMPILED = ROUTES.map((route) => ({
+  route,
+  regexp: toRegExp(route.path),
+  names: [...route.path.matchAll(/:(\w+)\??/g)].map((m) => m[1]!),
+}));
+
+/** Finds the route of a pathname (Polish or /en), with its params; the server uses it for 404 statuses. */
+export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | null {
+  const { path } = splitLocale(pathname);
+  for (const { route, regexp, names } of COMPILED) {
+    const m = regexp.exec(path);
+    if (m) {
+      const params = Object.fromEntries(names.map((n, i) => [n, m[i + 1]]));
+      return { route, params };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import type { Locale } from '../constants.js';
+
+/** The registered rules of seed section 5. */
+export const RULES = ['required', 'email', 'confirmed', 'max', 'min', 'integer', 'numeric', 'between', 'mimes'] as const;
+export type Rule = (typeof RULES)[number];
+
+/** Message templates: {field} is the field's label, {0}, {1} the rule's arguments. */
+export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
+  pl: {
+    required: 'Pole {field} jest wymagane',
+    email: 'Pole {field} musi być poprawnym adresem email',
+    confirmed: 'Pole {field} nie zgadza się z polem potwierdzającym',
+    max: 'Pole {field} nie może być dłuższe niż {0} znaków',
+    min: 'Pole {field} musi być długie na co najmniej {0} znaków',
+    integer: 'Pole {field} musi być liczbą całkowitą',
+    numeric: 'Pole {field} może zawierać jedynie cyfry',
+    between: 'Pole {field} musi być pomiędzy {0} oraz {1}',
+    mimes: 'Plik {field} musi posiadać poprawny typ pliku ({0})',
+  },
+  en: {
+    required: 'The {field} field is required',
+    email: 'The {field} field must be a valid email',
+    confirmed: 'The {field} field confirmation does not match',
+    max: 'The {field} field may not be greater than {0} characters',
+    min: 'The {field} field must be at least {0} characters',
+    integer: 'The {field} field must be an integer',
+    numeric: 'The {field} field may only contain numeric characters',
+    between: 'The {field} field must be between {0} and {1}',
+    mimes: 'The {field} field must have a valid file type ({0})',
+  },
+};
+
+/**
+ * Schemas carry a rule reference instead of a finished sentence ("max:255"), so the same schema
+ * yields Polish or English messages on the API and in forms. Anything else passes through as written.
+ */
+export function encodeRule(rule: Rule, ...args: (string | number)[]): string {
+  return args.length ? `${rule}:${args.join(',')}` : rule;
+}
+
+export function formatRuleMessage(encoded: string, locale: Locale, fieldLabel: string): string {
+  const [name, rawArgs] = splitOnce(encoded, ':');
+  const template = RULE_MESSAGES[locale][name as Rule];
+  if (!template) return encoded;
+  const args = rawArgs ? rawArgs.split(',') : [];
+  return template
+    .replace('{field}', fieldLabel)
+    .replace(/\{(\d)\}/g, (_, i: string) => args[Number(i)] ?? '');
+}
+
+function splitOnce(text: string, sep: string): [string, string | undefined] {
+  const at = text.indexOf(sep);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
