@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Starts the real server (built SPA + API, one origin) on a free port with a fresh embedded database
+ * seeded with the demo data, exactly as `npm start` would on a new machine.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('No web build: run `npm run build -w @harmony/web` (npm test does it).');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, server);
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready.`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The server did not become ready within 120 s.');
+}

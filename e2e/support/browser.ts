@@ -1,0 +1,33 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '@harmony/shared';
+
+/** Debian's Chromium; never a downloaded browser. */
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export const baseURL = () => inject('baseURL');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: EXECUTABLE, args: ARGS, headless: true });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export type DemoRole = 'superadmin' | 'admin' | 'lider' | 'kontraktor';
+export const demoEmail = (role: DemoRole) => `${role}@demo.local`;
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, role: DemoRole, opts: { prefix?: '' | '/en'; redirect?: string } = {}): Promise<void> {
+  const prefix = opts.prefix ?? '';
+  const query = opts.redirect ? `?redirect=${encodeURIComponent(opts.redirect)}` : '';
+  await page.goto(`${prefix}/login${query}`);
+  await page.getByLabel(prefix === '/en' ? 'E-mail' : 'E-mail').fill(demoEmail(role));
+  await page.getByLabel(prefix === '/en' ? 'Password' : 'Hasło', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: prefix === '/en' ? 'Sign in' : 'Zaloguj się' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
