@@ -15,6 +15,7 @@ export const en: Catalogue<typeof pl> = {
     retry: 'Try again',
     goHome: 'Home',
     skipToContent: 'Skip to content',
+    cmsName: 'Harmony CMS',
   },
   auth: {
     title: 'Sign in',
@@ -32,6 +33,8 @@ export const en: Catalogue<typeof pl> = {
     loginRequired: 'Sign in to continue.',
     csrf: 'The form session expired (CSRF token). Reload the page and try again.',
     demoAccounts: 'Demo accounts',
+    demoHint: 'Click an account to fill in the form. Password: {{password}}',
+    intro: 'Enter your account’s e-mail and password.',
   },
   topbar: {
     toggleDrawer: 'Toggle menu',
@@ -50,6 +53,19 @@ export const en: Catalogue<typeof pl> = {
     themeLight: 'Light theme',
     switchToCms: 'Go to the CMS',
     switchToCrm: 'Go to the CRM',
+    mainMenu: 'Main menu',
+    switchLanguage: 'Switch language to: {{language}}',
+    notificationsCount: 'Notifications: {{count}}',
+  },
+  languages: {
+    pl: 'Polski',
+    en: 'English',
+  },
+  roleNames: {
+    Superadministrator: 'Superadministrator',
+    Administrator: 'Administrator',
+    Lider: 'Leader',
+    Kontraktor: 'Contractor',
   },
   impersonation: {
     banner: 'You are signed in as {{name}}.',
@@ -78,11 +94,13 @@ export const en: Catalogue<typeof pl> = {
     genericToast: 'Oops! Something went wrong.',
     successToast: 'Done.',
     status: 'Error {{status}}',
+    offline: 'The server cannot be reached. Check the network and reload the page.',
   },
   dashboard: {
     greeting: 'Hello, {{name}}!',
     roles: 'Your roles: {{roles}}',
     shortcuts: 'Shortcuts',
+    noShortcuts: 'You do not have access to any module yet.',
   },
   fields: {
     email: 'email',

@@ -11,6 +11,7 @@ export const pl = {
     retry: 'Spróbuj ponownie',
     goHome: 'Strona główna',
     skipToContent: 'Przejdź do treści',
+    cmsName: 'Harmony CMS',
   },
   auth: {
     title: 'Logowanie',
@@ -28,6 +29,8 @@ export const pl = {
     loginRequired: 'Zaloguj się aby kontynuować.',
     csrf: 'Sesja formularza wygasła (token CSRF). Odśwież stronę i spróbuj ponownie.',
     demoAccounts: 'Konta demonstracyjne',
+    demoHint: 'Kliknij konto, aby wypełnić formularz. Hasło: {{password}}',
+    intro: 'Podaj e-mail i hasło swojego konta.',
   },
   topbar: {
     toggleDrawer: 'Przełącz menu',
@@ -46,6 +49,19 @@ export const pl = {
     themeLight: 'Motyw jasny',
     switchToCms: 'Przejdź do CMS',
     switchToCrm: 'Przejdź do CRM',
+    mainMenu: 'Menu główne',
+    switchLanguage: 'Zmień język na: {{language}}',
+    notificationsCount: 'Powiadomienia: {{count}}',
+  },
+  languages: {
+    pl: 'Polski',
+    en: 'English',
+  },
+  roleNames: {
+    Superadministrator: 'Superadministrator',
+    Administrator: 'Administrator',
+    Lider: 'Lider',
+    Kontraktor: 'Kontraktor',
   },
   impersonation: {
     banner: 'Jesteś zalogowany jako {{name}}.',
@@ -74,11 +90,13 @@ export const pl = {
     genericToast: 'Ups! Coś poszło nie tak.',
     successToast: 'Operacja wykonana poprawnie.',
     status: 'Błąd {{status}}',
+    offline: 'Brak połączenia z serwerem. Sprawdź sieć i odśwież stronę.',
   },
   dashboard: {
     greeting: 'Dzień dobry, {{name}}!',
     roles: 'Twoje role: {{roles}}',
     shortcuts: 'Na skróty',
+    noShortcuts: 'Nie masz jeszcze dostępu do żadnego modułu.',
   },
   fields: {
     email: 'email',

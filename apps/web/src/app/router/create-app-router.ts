@@ -1,0 +1,4 @@
+import { createBrowserRouter } from 'react-router';
+import { buildRoutes } from './build-routes';
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { TOPBAR_DENSE_SCROLL_PX, TOPBAR_ELEVATED_SCROLL_PX } from '@harmony/shared';
+
+export interface TopBarScroll {
+  /** Scrolled more than TOPBAR_DENSE_SCROLL_PX: the toolbar turns dense. */
+  dense: boolean;
+  /** Scrolled more than TOPBAR_ELEVATED_SCROLL_PX: the bar casts a shadow. */
+  elevated: boolean;
+}
+
+export function topBarScrollState(scrollY: number): TopBarScroll {
+  return { dense: scrollY > TOPBAR_DENSE_SCROLL_PX, elevated: scrollY > TOPBAR_ELEVATED_SCROLL_PX };
+}
+
+export function useTopBarScroll(win: Window = window): TopBarScroll {
+  const [state, setState] = useState(() => topBarScrollState(win.scrollY));
+  useEffect(() => {
+    const onScroll = () => {
+      const next = topBarScrollState(win.scrollY);
+      setState((prev) => (prev.dense === next.dense && prev.elevated === next.elevated ? prev : next));
+    };
+    onScroll();
+    win.addEventListener('scroll', onScroll, { passive: true });
+    return () => win.removeEventListener('scroll', onScroll);
+  }, [win]);
+  return state;
+}
