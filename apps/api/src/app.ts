@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
@@ -19,10 +19,12 @@ export interface BuildOptions {
   secret: string;
   /** Close the database when the app closes (the server does; tests share one database per file). */
   closeDatabase?: boolean;
+  /** Sees every route as it is registered (the authorization-matrix test lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Plugins load in a fixed order: external → app → routes (fastify/demo). */
-export async function buildApp({ config, database, secret, closeDatabase = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secret, closeDatabase = true, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.production,
@@ -30,6 +32,7 @@ export async function buildApp({ config, database, secret, closeDatabase = true 
     // Query strings like ?a[b]=1 stay flat strings: nothing turns into objects behind a validator's back.
     routerOptions: { maxParamLength: 200 },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -6,3 +6,4 @@ export * from './i18n/index.js';
 export * from './routes.js';
 export * from './menus.js';
 export * from './schemas/auth.js';
+export * from './resources/index.js';

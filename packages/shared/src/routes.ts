@@ -211,12 +211,15 @@ const COMPILED = ROUTES.map((route) => ({
 /** Finds the route of a pathname (Polish or /en), with its params; the server uses it for 404 statuses. */
 export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | null {
   const { path } = splitLocale(pathname);
+  // A pattern whose params fail their validity check gives way to a later one: with its optional id left
+  // out, /produkty/typy-atrybutow/edytuj must not be taken for /produkty/:id/edytuj.
+  let invalid: { route: RouteDef; params: Record<string, string | undefined> } | null = null;
   for (const { route, regexp, names } of COMPILED) {
     const m = regexp.exec(path);
-    if (m) {
-      const params = Object.fromEntries(names.map((n, i) => [n, m[i + 1]]));
-      return { route, params };
-    }
+    if (!m) continue;
+    const params = Object.fromEntries(names.map((n, i) => [n, m[i + 1]]));
+    if (paramsAreValid(route, params)) return { route, params };
+    invalid ??= { route, params };
   }
-  return null;
+  return invalid;
 }

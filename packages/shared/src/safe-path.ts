@@ -20,5 +20,5 @@ export function isSafeRedirect(path: unknown): path is string {
 
 /** The path to return to after login, or the fallback when the remembered one is not safe. */
 export function safeRedirectOr(path: unknown, fallback = '/'): string {
-  return isSafeRedirect(path) && !/^\/(en\/)?login(\?|$|#)/.test(path) ? path : fallback;
+  return isSafeRedirect(path) && !/^\/(en\/)?login\/?(\?|$|#)/.test(path) ? path : fallback;
 }

@@ -1,6 +1,5 @@
 import type { pl } from './pl.js';
-
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+import type { Catalogue } from './modules/types.js';
 
 /** English catalogue (under /en). Typed against pl, so a missing key fails to compile and in the i18n test. */
 export const en: Catalogue<typeof pl> = {

@@ -1,8 +1,15 @@
 import type { Locale } from '../constants.js';
-import { en } from './en.js';
-import { pl } from './pl.js';
+import { en as shellEn } from './en.js';
+import { pl as shellPl } from './pl.js';
+import { crudI18n } from './modules/crud.js';
+import type { Catalogue } from './modules/types.js';
 
-export { pl, en };
+/**
+ * The catalogues: the shell's texts (pl.ts, en.ts) plus one file per module under modules/, each holding
+ * its Polish and English halves side by side. Add a module here in both lines.
+ */
+export const pl = { ...shellPl, ...crudI18n.pl };
+export const en: Catalogue<typeof pl> = { ...shellEn, ...crudI18n.en };
 export const catalogues = { pl, en } as const;
 
 /** Server-side lookup with i18next-style {{name}} interpolation; the web uses i18next over the same catalogues. */

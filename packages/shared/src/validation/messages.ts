@@ -2,7 +2,9 @@ import type { Locale } from '../constants.js';
 
 /** The registered rules of seed section 5. */
 export const RULES = ['required', 'email', 'confirmed', 'max', 'min', 'integer', 'numeric', 'between', 'mimes'] as const;
-export type Rule = (typeof RULES)[number];
+/** Rules beyond the seed's nine that our screens need, with the same message mechanism. */
+export const EXTRA_RULES = ['in', 'unique', 'color', 'date', 'array', 'file_size', 'file_content'] as const;
+export type Rule = (typeof RULES)[number] | (typeof EXTRA_RULES)[number];
 
 /** Message templates: {field} is the field's label, {0}, {1} the rule's arguments. */
 export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
@@ -16,6 +18,13 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     numeric: 'Pole {field} może zawierać jedynie cyfry',
     between: 'Pole {field} musi być pomiędzy {0} oraz {1}',
     mimes: 'Plik {field} musi posiadać poprawny typ pliku ({0})',
+    in: 'Wybrana wartość pola {field} jest nieprawidłowa',
+    unique: 'Taka wartość pola {field} już istnieje',
+    color: 'Pole {field} musi być kolorem w formacie #RRGGBB',
+    date: 'Pole {field} nie jest prawidłową datą',
+    array: 'Pole {field} musi być listą (od {0} do {1} pozycji)',
+    file_size: 'Plik {field} nie może być większy niż {0} MB',
+    file_content: 'Zawartość pliku {field} nie zgadza się z jego rozszerzeniem',
   },
   en: {
     required: 'The {field} field is required',
@@ -27,6 +36,13 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     numeric: 'The {field} field may only contain numeric characters',
     between: 'The {field} field must be between {0} and {1}',
     mimes: 'The {field} field must have a valid file type ({0})',
+    in: 'The selected {field} is invalid',
+    unique: 'The {field} has already been taken',
+    color: 'The {field} field must be a colour like #RRGGBB',
+    date: 'The {field} is not a valid date',
+    array: 'The {field} field must be a list of {0} to {1} items',
+    file_size: 'The {field} file may not be greater than {0} MB',
+    file_content: 'The content of the {field} file does not match its extension',
   },
 };
 

@@ -41,10 +41,22 @@ export const v = {
     z.coerce
       .number({ error: encodeRule('numeric') })
       .refine((n) => n >= min && n <= max, { error: encodeRule('between', min, max) }),
+  /** One of the listed values. */
+  oneOf: <const T extends readonly [string, ...string[]]>(values: T) =>
+    z.enum(values, { error: (issue) => (issue.input === undefined ? encodeRule('required') : encodeRule('in')) }),
+  /** #RRGGBB */
+  color: () =>
+    z.string({ error: encodeRule('required') }).trim().regex(/^#[0-9a-fA-F]{6}$/, { error: encodeRule('color') }),
+  /** A whole number between min and max (given as number or digits). */
+  intBetween: (min: number, max: number) =>
+    z.coerce
+      .number({ error: encodeRule('integer') })
+      .refine((n) => Number.isInteger(n), { error: encodeRule('integer') })
+      .refine((n) => n >= min && n <= max, { error: encodeRule('between', min, max) }),
   /** A file name whose extension is one of `extensions` (the content check is the server's). */
   mimes: (extensions: string[]) =>
     z.string().refine((name) => extensions.includes(name.split('.').pop()?.toLowerCase() ?? ''), {
-      error: encodeRule('mimes', extensions.join(', ')),
+      error: encodeRule('mimes', extensions.join('/')),
     }),
 };
 

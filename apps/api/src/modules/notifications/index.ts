@@ -23,7 +23,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   app.delete('/api/notifications/:id', async (req) => {
     const { id } = parse(idParams, req.params, req);
     const done = await app.db.update(notifications).set({ readAt: new Date() })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, req.user!.id)))
+      .where(and(eq(notifications.id, id), eq(notifications.userId, req.user!.id), isNull(notifications.readAt)))
       .returning({ id: notifications.id });
     if (!done.length) throw notFound();
     return { message: req.t('errors.successToast') };

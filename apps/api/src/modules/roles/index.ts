@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADMIN_ROLES, PER_PAGE_DEFAULT, PER_PAGE_MAX, ROLES } from '@harmony/shared';
+import { ADMIN_ROLES, encodeRule, PER_PAGE_DEFAULT, PER_PAGE_MAX, ROLES } from '@harmony/shared';
 import { rolePermissions, roles } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+  // Encoded rules, so the 422 speaks the reader's language instead of zod's English.
+  per_page: z.coerce.number({ error: encodeRule('integer') }).int({ error: encodeRule('integer') })
+    .min(1, { error: encodeRule('between', 1, PER_PAGE_MAX) }).max(PER_PAGE_MAX, { error: encodeRule('between', 1, PER_PAGE_MAX) })
+    .default(PER_PAGE_DEFAULT),
   sort: z.enum(['id', 'name']).default('id'),
   order: z.enum(['asc', 'desc']).default('asc'),
   search: z.string().trim().max(100).optional(),

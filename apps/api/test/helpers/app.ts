@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { openTestDatabase } from './database.js';
+
+export const TEST_SECRET = 'test-secret';
+export const INDEX_HTML = '<!doctype html><html lang="pl"><head><title>1CRM Harmony</title></head><body><div id="root"></div></body></html>';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** The temporary web build (one index.html) the SPA routes serve. */
+  webDist: string;
+  /** Closes the app; also disposes the database when this call opened it. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Reuse a database (a second app on the same data: a "restart"); else a fresh copy of the seeded template. */
+  database?: Database;
+  onRoute?: (route: RouteOptions) => void;
+  /** Runs after every plugin and route is registered, before `ready()` (extra test-only routes). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The real app (every plugin, every module) on a real seeded database, silent, with a stub web build. */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const owned = opts.database ? null : await openTestDatabase();
+  const database = opts.database ?? owned!.database;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  try {
+    const app = await buildApp({
+      config: loadConfig({ ...process.env, NODE_ENV: 'test' }, { logLevel: 'silent', webDist }),
+      database,
+      secret: TEST_SECRET,
+      closeDatabase: false,
+      onRoute: opts.onRoute,
+    });
+    await opts.beforeReady?.(app);
+    await app.ready();
+    return {
+      app,
+      database,
+      webDist,
+      async close() {
+        await app.close();
+        await owned?.dispose();
+        fs.rmSync(webDist, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await owned?.dispose();
+    fs.rmSync(webDist, { recursive: true, force: true });
+    throw err;
+  }
+}

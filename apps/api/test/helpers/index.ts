@@ -1,0 +1,3 @@
+export * from './app.js';
+export * from './client.js';
+export * from './db.js';

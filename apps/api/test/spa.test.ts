@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, INDEX_HTML, TestClient, type TestApp } from './helpers/index.js';
+
+let t: TestApp;
+let client: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  client = new TestClient(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const UUID = '3f2b8c1e-5d4a-4b6c-9e7f-0a1b2c3d4e5f';
+
+describe('SPA routes', () => {
+  it.each([
+    '/', '/en', '/en/', '/login', '/en/login', '/projekty', '/en/projekty', '/projekty?strona=2', '/projekty/',
+    '/projekty/12/edycja', '/en/projekty/12/szczegoly', '/czasy/7/edycja', '/galerie/dodaj', '/galerie/3',
+    `/formularze/${UUID}/edytuj`, '/administrator/grupy-uzytkownikow/edytuj', '/administrator/grupy-uzytkownikow/5/edytuj',
+    '/category-types/edit', '/produkty/typy-atrybutow/5/edytuj', '/administrator/uzytkownicy/9/stawki', '/uzytkownik/kalendarz',
+  ])('GET %s → 200 with index.html', async (url) => {
+    const res = await client.get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('GET /produkty/typy-atrybutow/edytuj → 200 (optional id left out)', async () => {
+    expect((await client.get('/produkty/typy-atrybutow/edytuj')).statusCode).toBe(200);
+  });
+
+  it.each([
+    '/nie-ma-takiej', '/en/nie-ma-takiej', '/projekty/abc/edycja', '/projekty/0/edycja', '/projekty/12/nieznane',
+    '/en/projekty/abc/edycja', '/galerie/abc', `/formularze/123/edytuj`, '/formularze/not-a-uuid/odpowiedzi',
+    '/administrator/grupy-uzytkownikow/x/edytuj', '/category-types/abc/edit', '/api', '/enprojekty', '/de/projekty',
+  ])('GET %s → 404 with index.html (the SPA shows its 404 page)', async (url) => {
+    const res = await client.get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('answers an unknown API path with 404 JSON {message}, in the request\'s language', async () => {
+    const res = await client.get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: 'Nie znaleziono.' });
+    const en = await client.get('/api/nope/deeper?x=1', { headers: { 'x-locale': 'en' } });
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('answers other methods on unknown paths with 404 JSON, never the page', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const res = await client.request(method, '/projekty', { csrf: false });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json()).toEqual({ message: 'Nie znaleziono.' });
+    }
+  });
+
+  it('serves HEAD like GET', async () => {
+    expect((await client.request('HEAD', '/projekty')).statusCode).toBe(200);
+    expect((await client.request('HEAD', '/nie-ma-takiej')).statusCode).toBe(404);
+  });
+
+  it('serves the build\'s files and sets no session or CSRF cookies on pages', async () => {
+    const file = await client.get('/index.html');
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(INDEX_HTML);
+    const page = await new TestClient(t.app).get('/projekty');
+    expect(page.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 503 {message} when there is no web build', async () => {
+    fs.rmSync(path.join(t.webDist, 'index.html'));
+    try {
+      const res = await client.get('/projekty');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Wystąpił błąd serwera. Spróbuj ponownie później.' });
+    } finally {
+      fs.writeFileSync(path.join(t.webDist, 'index.html'), INDEX_HTML);
+    }
+  });
+});

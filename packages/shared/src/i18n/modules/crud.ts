@@ -1,0 +1,74 @@
+import type { Catalogue } from './types.js';
+
+/** Texts of the generic resource mechanism (lists, forms, delete/undo, export) and of statuses/types. */
+const pl = {
+  crud: {
+    created: 'Zapisano.',
+    updated: 'Zapisano zmiany.',
+    deleted: 'Usunięto.',
+    bulkDeleted: 'Usunięto {{count}} pozycji.',
+    restored: 'Przywrócono.',
+    nothingToRestore: 'Nie ma czego przywrócić.',
+    inUse: 'Nie można usunąć: rekord jest w użyciu.',
+  },
+  appliesTo: {
+    projects: 'Projekty',
+    'time-entries': 'Wpisy czasu',
+    orders: 'Zamówienia',
+    events: 'Wydarzenia',
+    contacts: 'Kontakty',
+  },
+  resourceFields: {
+    id: 'ID',
+    name: 'nazwa',
+    color: 'kolor',
+    position: 'kolejność',
+    applies_to: 'dotyczy',
+    created_at: 'utworzono',
+    updated_at: 'zmieniono',
+    ids: 'zaznaczone pozycje',
+    page: 'strona',
+    per_page: 'liczba na stronie',
+    sort: 'sortowanie',
+    order: 'kierunek sortowania',
+    search: 'szukaj',
+    value: 'wartość',
+  },
+};
+
+const en: Catalogue<typeof pl> = {
+  crud: {
+    created: 'Saved.',
+    updated: 'Changes saved.',
+    deleted: 'Deleted.',
+    bulkDeleted: 'Deleted {{count}} items.',
+    restored: 'Restored.',
+    nothingToRestore: 'There is nothing to restore.',
+    inUse: 'Cannot delete: the record is in use.',
+  },
+  appliesTo: {
+    projects: 'Projects',
+    'time-entries': 'Time entries',
+    orders: 'Orders',
+    events: 'Events',
+    contacts: 'Contacts',
+  },
+  resourceFields: {
+    id: 'ID',
+    name: 'name',
+    color: 'colour',
+    position: 'order',
+    applies_to: 'applies to',
+    created_at: 'created',
+    updated_at: 'updated',
+    ids: 'selected items',
+    page: 'page',
+    per_page: 'items per page',
+    sort: 'sort',
+    order: 'sort order',
+    search: 'search',
+    value: 'value',
+  },
+};
+
+export const crudI18n = { pl, en };

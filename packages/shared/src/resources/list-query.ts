@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../constants.js';
+import { v } from '../validation/rules.js';
+
+/** The list envelope every list endpoint answers with (PRODUCT.md section 2). */
+export interface ListMeta {
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+}
+export interface ListResponse<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+/**
+ * The list query of a resource: page, per_page (≤ 100), sort (whitelisted), order, search, plus the
+ * resource's own filters. Shared by the API (validation) and the web (URL state).
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape = {}>(
+  sortable: S,
+  defaultSort: S[number],
+  filters: F = {} as F,
+) {
+  return z.object({
+    page: v.intBetween(1, 1_000_000).default(1),
+    per_page: v.intBetween(1, PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+    sort: v.oneOf(sortable).default(defaultSort as never),
+    order: v.oneOf(['asc', 'desc'] as const).default('asc'),
+    search: z.string().trim().max(100, { error: 'max:100' }).optional(),
+    ...filters,
+  });
+}
+
+export const idParamSchema = z.object({ id: v.intBetween(1, Number.MAX_SAFE_INTEGER) });
+
+export const bulkIdsSchema = z.object({
+  ids: z
+    .array(v.intBetween(1, Number.MAX_SAFE_INTEGER), { error: 'array:1,100' })
+    .min(1, { error: 'array:1,100' })
+    .max(100, { error: 'array:1,100' }),
+});
