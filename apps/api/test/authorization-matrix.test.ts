@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@harmony/shared';
-import { notifications } from '../src/db/schema.js';
+import { notifications, statuses, types } from '../src/db/schema.js';
 import {
   createTestApp, DEMO_ACCOUNTS, DEMO_ROLES, roleIdByName, signIn, TestClient, userIdByEmail, type DemoRole, type TestApp,
 } from './helpers/index.js';
@@ -22,6 +22,8 @@ interface Context {
   roles: Record<string, number>;
   /** One unread notification of each demo user, made for this test. */
   notificationOf: Record<Who, number>;
+  /** Per caller, records of each generic resource to delete (`del`) and bulk-delete (`bulk`) without stepping on each other. */
+  records: Record<string, Record<Who, { del: number; bulk: number }>>;
 }
 
 interface Row {
@@ -29,7 +31,7 @@ interface Row {
   /** The route exactly as Fastify registered it. */
   route: string;
   params?: (ctx: Context, who: Who) => Record<string, string | number>;
-  body?: unknown;
+  body?: unknown | ((ctx: Context, who: Who) => unknown);
   /** The request changes the caller's session (sign-in, sign-out, impersonation): each cell gets a fresh client. */
   fresh?: boolean;
   expected: Statuses;
@@ -56,13 +58,33 @@ const MATRIX: Row[] = [
   { method: 'GET',    route: '/api/notifications',                               expected: [401, 200, 200, 200, 200] },
   { method: 'DELETE', route: '/api/notifications/:id',
     params: (c, who) => ({ id: c.notificationOf[who] }),                         expected: [401, 200, 200, 200, 200] },
+  ...crudRows('statuses', '/api/statuses'),
+  ...crudRows('types', '/api/v1/admin/types'),
 ];
+
+/** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
+function crudRows(name: string, path: string): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const input = (who: Who) => ({ name: `Macierz ${who}`, color: '#123456', position: 1, applies_to: 'projects' });
+  return [
+    { method: 'GET', route: path, expected: admins },
+    { method: 'GET', route: `${path}/export.csv`, expected: admins },
+    { method: 'GET', route: `${path}/:id`, params: (c) => ({ id: c.records[name]!.Kontraktor.del }), expected: admins },
+    { method: 'POST', route: path, body: (_c: Context, who: Who) => input(who), expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: `${path}/:id`, params: (c) => ({ id: c.records[name]!.Kontraktor.bulk }),
+      body: input('Kontraktor'), expected: admins },
+    { method: 'DELETE', route: `${path}/:id`, params: (c, who) => ({ id: c.records[name]![who].del }), expected: admins },
+    { method: 'POST', route: `${path}/bulk-delete`, body: (c: Context, who: Who) => ({ ids: [c.records[name]![who].bulk] }), expected: admins },
+    // Runs after the DELETE row: each administrator undoes their own delete.
+    { method: 'POST', route: `${path}/:id/restore`, params: (c, who) => ({ id: c.records[name]![who].del }), expected: admins },
+  ];
+}
 
 const key = (method: string, route: string) => `${method} ${route}`;
 
 let t: TestApp;
 const registered: { method: string; url: string }[] = [];
-const ctx = { users: {}, roles: {}, notificationOf: {} } as Context;
+const ctx = { users: {}, roles: {}, notificationOf: {}, records: {} } as Context;
 const shared = {} as Record<Who, TestClient>;
 
 beforeAll(async () => {
@@ -78,6 +100,14 @@ beforeAll(async () => {
       .values({ userId: ctx.users[role], title: 'Macierz uprawnień' }).returning({ id: notifications.id });
     ctx.notificationOf[role] = n!.id;
     shared[role] = await signIn(t.app, role);
+  }
+  for (const [name, table] of [['statuses', statuses], ['types', types]] as const) {
+    ctx.records[name] = {} as Context['records'][string];
+    for (const who of WHO) {
+      const make = async (tag: string) => (await t.database.db.insert(table)
+        .values({ name: `${tag} ${who}`, appliesTo: 'projects' }).returning({ id: table.id }))[0]!.id;
+      ctx.records[name][who] = { del: await make('Usuń'), bulk: await make('Hurtem') };
+    }
   }
   ctx.users.anonymous = ctx.users.Kontraktor;
   ctx.notificationOf.anonymous = ctx.notificationOf.Kontraktor;
@@ -116,7 +146,8 @@ async function statusesOf(row: Row, method: string): Promise<Statuses> {
   const out: number[] = [];
   for (const who of WHO) {
     const client = await clientFor(row, who);
-    const res = await client.request(method as never, urlOf(row, who), { body: row.body });
+    const body = typeof row.body === 'function' ? row.body(ctx, who) : row.body;
+    const res = await client.request(method as never, urlOf(row, who), { body });
     out.push(res.statusCode);
   }
   return out as Statuses;

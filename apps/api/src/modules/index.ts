@@ -6,6 +6,8 @@ import impersonationRoutes from './impersonation/index.js';
 import notificationRoutes from './notifications/index.js';
 import onlineRoutes from './online/index.js';
 import rolesRoutes from './roles/index.js';
+import statusRoutes from './statuses/index.js';
+import typeRoutes from './types/index.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -16,4 +18,6 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   rolesRoutes,
   appConfigRoutes,
   notificationRoutes,
+  statusRoutes,
+  typeRoutes,
 ];

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { deletedRecords } from '../../db/schema.js';
+
+/** A table the generic CRUD can drive: it has a numeric `id` primary key. */
+export type CrudTable = PgTable & { id: PgColumn };
+
+export interface ListParams {
+  where: (SQL | undefined)[];
+  sort: PgColumn;
+  order: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+export function searchWhere(columns: PgColumn[], search: string | undefined): SQL | undefined {
+  if (!search || !columns.length) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+/*
+ * SQL only (STYLE: repositories hold SQL and take an optional transaction). Drizzle's generic table types
+ * don't survive being passed around as "any table with an id", hence the narrow `never` casts below.
+ */
+export async function listRows(db: DbOrTx, table: CrudTable, p: ListParams) {
+  const where = and(...p.where);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(table as never).where(where)
+      .orderBy(p.order === 'desc' ? desc(p.sort) : asc(p.sort), p.order === 'desc' ? desc(table.id) : asc(table.id))
+      .limit(p.perPage).offset((p.page - 1) * p.perPage),
+    db.select({ n: count() }).from(table as never).where(where),
+  ]);
+  return { rows: rows as Record<string, unknown>[], total: (total as { n: number } | undefined)?.n ?? 0 };
+}
+
+export async function allRows(db: DbOrTx, table: CrudTable, where: (SQL | undefined)[], sort: PgColumn, order: 'asc' | 'desc', limit: number) {
+  return (await db.select().from(table as never).where(and(...where))
+    .orderBy(order === 'desc' ? desc(sort) : asc(sort)).limit(limit)) as Record<string, unknown>[];
+}
+
+export async function findRow(db: DbOrTx, table: CrudTable, id: number, scope?: SQL) {
+  const [row] = await db.select().from(table as never).where(and(eq(table.id, id), scope)).limit(1);
+  return (row as Record<string, unknown> | undefined) ?? null;
+}
+
+export async function insertRow(db: DbOrTx, table: CrudTable, values: Record<string, unknown>) {
+  const [row] = await db.insert(table).values(values as never).returning();
+  return row as Record<string, unknown>;
+}
+
+export async function updateRow(db: DbOrTx, table: CrudTable, id: number, values: Record<string, unknown>) {
+  const withTimestamp = 'updatedAt' in getTableColumns(table) ? { ...values, updatedAt: new Date() } : values;
+  const [row] = await db.update(table).set(withTimestamp as never).where(eq(table.id, id)).returning();
+  return row as Record<string, unknown>;
+}
+
+/** Deletes a row and keeps a copy for undo. */
+export async function trashRow(db: DbOrTx, table: CrudTable, resource: string, row: Record<string, unknown>, userId: number | null) {
+  await db.insert(deletedRecords).values({ resource, recordId: String(row.id), data: row, deletedBy: userId });
+  await db.delete(table).where(eq(table.id, row.id as number));
+}
+
+/** Puts the most recently deleted copy of a record back, with its original id. Null when there is none. */
+export async function restoreRow(db: DbOrTx, table: CrudTable, resource: string, id: number, deletedBy?: number) {
+  const [copy] = await db.select().from(deletedRecords)
+    .where(and(
+      eq(deletedRecords.resource, resource),
+      eq(deletedRecords.recordId, String(id)),
+      deletedBy === undefined ? undefined : eq(deletedRecords.deletedBy, deletedBy),
+    ))
+    .orderBy(desc(deletedRecords.id)).limit(1);
+  if (!copy) return null;
+  const columns = getTableColumns(table);
+  // JSON turned the dates into strings; give the driver Dates back.
+  const values = Object.fromEntries(
+    Object.entries(copy.data as Record<string, unknown>).map(([k, v]) => [
+      k,
+      columns[k]?.dataType === 'date' && typeof v === 'string' ? new Date(v) : v,
+    ]),
+  );
+  const row = await insertRow(db, table, values);
+  await db.delete(deletedRecords).where(eq(deletedRecords.id, copy.id));
+  return row;
+}
