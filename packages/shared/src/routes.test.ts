@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { localisePath, matchRoute, paramsAreValid, ROUTES, splitLocale, type RouteDef } from './routes.js';
 
 /** Seed section 2, written out as the seed lists it ({id}, {id?}, {uuid}). */
+/** Screens the seed does not list but the product needs (PRODUCT.md): the set-password link's landing page. */
+const OUR_ROUTES = ['/ustaw-haslo/:token'];
+
 const SEED_ROUTES = [
   // Top-level
   '/', '/login', '/panel', '/pay', '/timer', '/map', '/category-types', '/czasy', '/formularze', '/galerie', '/kategorie',
@@ -64,9 +67,9 @@ const cases = SEED_ROUTES.flatMap((seed) => concrete(seed).flatMap((path) => [
 ]));
 
 describe('route table vs seed section 2', () => {
-  it('lists each seed route once, and nothing else', () => {
+  it('lists each seed route once, and nothing else but our own few', () => {
     expect(new Set(SEED_ROUTES).size).toBe(SEED_ROUTES.length);
-    expect(ROUTES.map((r) => r.path).sort()).toEqual(SEED_ROUTES.map(patternOf).sort());
+    expect(ROUTES.map((r) => r.path).filter((p) => !OUR_ROUTES.includes(p)).sort()).toEqual(SEED_ROUTES.map(patternOf).sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
   });
 

@@ -6,7 +6,7 @@
 export type LayoutName = 'crm' | 'default' | 'timer' | 'plain';
 /** Guards a route may name; an unknown name fails with 500 "Unknown middleware {name}". */
 export type MiddlewareName = 'auth' | 'guest' | 'admin';
-export type ParamCheck = 'id' | 'uuid';
+export type ParamCheck = 'id' | 'uuid' | 'token';
 /** Which part of the product builds the screen; anything but `shell` shows "module in preparation" until then. */
 export type ModuleName = 'shell' | 'crm' | 'admin' | 'shop' | 'content' | 'messaging';
 
@@ -49,6 +49,8 @@ export const ROUTES: RouteDef[] = [
   // Shell
   { path: '/', name: 'dashboard', layout: 'crm', middleware: AUTH, module: 'shell' },
   { path: '/login', name: 'login', layout: 'plain', middleware: ['guest'], module: 'shell' },
+  // Not in the seed: where the one-time link of a `send_password` e-mail lands (PRODUCT.md, users).
+  { path: '/ustaw-haslo/:token', name: 'setPassword', layout: 'plain', middleware: [], params: { token: 'token' }, module: 'shell' },
   { path: '/timer', name: 'timer', layout: 'timer', middleware: AUTH, permission: 'Timer', module: 'crm' },
 
   // Projects, time, reports, calendar (CRM layout)
@@ -166,6 +168,7 @@ export const EN_PREFIX = '/en';
 const PARAM_PATTERNS: Record<ParamCheck, RegExp> = {
   id: /^[1-9]\d{0,17}$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i,
+  token: /^[A-Za-z0-9_-]{32,128}$/,
 };
 
 /** The page's validity check: every declared param that is present must have the right shape. */

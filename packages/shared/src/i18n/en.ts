@@ -156,6 +156,7 @@ export const en: Catalogue<typeof pl> = {
   routes: {
     dashboard: 'Dashboard',
     login: 'Sign in',
+    setPassword: 'Set your password',
     timer: 'Timer',
     projects: 'Projects',
     projectsCreate: 'New project',

@@ -153,6 +153,7 @@ export const pl = {
   routes: {
     dashboard: 'Dashboard',
     login: 'Logowanie',
+    setPassword: 'Ustaw hasło',
     timer: 'Timer',
     projects: 'Projekty',
     projectsCreate: 'Nowy projekt',
