@@ -110,6 +110,17 @@ describe('CSRF protection (signed double-submit cookie)', () => {
     expect((await admin.get('/api/user')).statusCode).toBe(200);
   });
 
+  it('rotates the CSRF secret at sign-in: the pre-login token stops working, the new one works', async () => {
+    const client = await primed();
+    const before = { secret: client.cookie('harmony_csrf')!, token: client.cookie('XSRF-TOKEN')! };
+    expect((await client.post('/login', CREDENTIALS)).statusCode).toBe(200);
+    expect(client.cookie('harmony_csrf')).not.toBe(before.secret);
+    expect(client.cookie('XSRF-TOKEN')).not.toBe(before.token);
+    const stale = await client.post('/logout', undefined, { headers: { 'x-xsrf-token': before.token } });
+    expect(stale.statusCode).toBe(419);
+    expect((await client.post('/logout')).statusCode).toBe(200);
+  });
+
   it('never asks for the token on GET requests', async () => {
     const anonymous = new TestClient(t.app);
     expect((await anonymous.get('/api/health', { csrf: false })).statusCode).toBe(200);

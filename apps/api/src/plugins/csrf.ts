@@ -8,6 +8,10 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the session changes hands (sign-in, impersonation): the response carries a new CSRF secret. */
+    rotateCsrf: boolean;
+  }
   interface FastifyContextConfig {
     /** false for endpoints that strangers post to (public forms); everything else demands the token. */
     csrf?: boolean;
@@ -23,6 +27,8 @@ export default fp(async (app, opts: { secret: string; secure: boolean }) => {
   const readable = { path: '/', httpOnly: false, sameSite: 'lax' as const, secure: opts.secure };
   const hidden = { ...readable, httpOnly: true };
 
+  app.decorateRequest('rotateCsrf', false);
+
   app.addHook('preHandler', async (req) => {
     if (SAFE_METHODS.has(req.method) || req.routeOptions.config?.csrf === false) return;
     const secret = req.cookies[CSRF_SECRET_COOKIE];
@@ -33,7 +39,7 @@ export default fp(async (app, opts: { secret: string; secure: boolean }) => {
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    let secret = req.cookies[CSRF_SECRET_COOKIE];
+    let secret = req.rotateCsrf ? undefined : req.cookies[CSRF_SECRET_COOKIE];
     if (!secret) {
       secret = newToken();
       reply.setCookie(CSRF_SECRET_COOKIE, secret, hidden);

@@ -68,6 +68,7 @@ export default fp(async (app, opts: { secure: boolean }) => {
         id, userId, impersonatorId, ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
       });
       reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      req.rotateCsrf = true;
       req.session = { id, userId, impersonatorId };
       return req.session;
     },

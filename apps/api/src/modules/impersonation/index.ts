@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ADMIN_ROLES, ROLES } from '@harmony/shared';
+import { ADMIN_ROLES, idParamSchema, ROLES } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { findUserById, loadSessionUser, userHasRole } from '../users/repository.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Administrators sign in as another user: never a Superadministrator, never themselves, never nested.
@@ -14,7 +11,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export default async function impersonationRoutes(app: FastifyInstance) {
   app.post('/api/v1/admin/users/:id/impersonate', { config: { roles: ADMIN_ROLES } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req);
     const session = req.session!;
     if (session.impersonatorId) throw new ApiError(403, 'impersonation.nested');
     const target = await findUserById(app.db, id);

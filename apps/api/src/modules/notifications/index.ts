@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
-import { NOTIFICATION_LIST_MAX, type NotificationItem } from '@harmony/shared';
+import { idParamSchema, NOTIFICATION_LIST_MAX, type NotificationItem } from '@harmony/shared';
 import { notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The signed-in user's unread notifications (newest first, at most 5), and dismissing one. */
 export default async function notificationRoutes(app: FastifyInstance) {
@@ -21,7 +18,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/notifications/:id', async (req) => {
-    const { id } = parse(idParams, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req);
     const done = await app.db.update(notifications).set({ readAt: new Date() })
       .where(and(eq(notifications.id, id), eq(notifications.userId, req.user!.id), isNull(notifications.readAt)))
       .returning({ id: notifications.id });
