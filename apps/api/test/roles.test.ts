@@ -84,13 +84,13 @@ describe('GET /api/roles', () => {
       expect(body.message).toBe(body.errors.per_page[0]);
     }
     expect((await admin.get('/api/roles', { query: { per_page: '0' } })).json().errors.per_page)
-      .toEqual(['Pole per_page musi być pomiędzy 1 oraz 100']);
+      .toEqual(['Pole liczba na stronie musi być pomiędzy 1 oraz 100']);
     expect((await admin.get('/api/roles', { query: { per_page: 'x' } })).json().errors.per_page)
-      .toEqual(['Pole per_page musi być liczbą całkowitą']);
+      .toEqual(['Pole liczba na stronie musi być liczbą całkowitą']);
     expect((await admin.get('/api/roles', { query: { per_page: '1000' } }, )).json().errors.per_page)
-      .toEqual(['Pole per_page musi być pomiędzy 1 oraz 100']);
+      .toEqual(['Pole liczba na stronie musi być pomiędzy 1 oraz 100']);
     const en = await admin.get('/api/roles', { query: { per_page: '1000' }, headers: { 'x-locale': 'en' } });
-    expect(en.json().errors.per_page).toEqual(['The per_page field must be between 1 and 100']);
+    expect(en.json().errors.per_page).toEqual(['The items per page field must be between 1 and 100']);
 
     expect((await admin.get('/api/roles', { query: { page: '0' } })).statusCode).toBe(422);
     expect((await admin.get('/api/roles', { query: { sort: 'password' } })).statusCode).toBe(422);
