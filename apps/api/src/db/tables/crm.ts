@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './core.js';
+import { statuses } from './admin.js';
+
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Types of project categories (/category-types). */
+export const categoryTypes = pgTable(
+  'category_types',
+  { id: serial('id').primaryKey(), name: text('name').notNull(), ...timestamps() },
+  (t) => [uniqueIndex('category_types_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** Project categories (/kategorie): name, colour, category type. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#9e9e9e'),
+    categoryTypeId: integer('category_type_id').references(() => categoryTypes.id, { onDelete: 'restrict' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`), index('categories_type_idx').on(t.categoryTypeId)],
+);
+
+/** Projects: budgets in hours and money; archived projects have archived_at. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    customer: text('customer').notNull().default(''),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    statusId: integer('status_id').references(() => statuses.id, { onDelete: 'set null' }),
+    leaderId: integer('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    budgetHours: numeric('budget_hours', { precision: 10, scale: 2 }),
+    budgetAmount: numeric('budget_amount', { precision: 12, scale: 2 }),
+    deadline: date('deadline'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('projects_active_name_idx').on(t.archivedAt, t.name),
+    index('projects_leader_idx').on(t.leaderId),
+    index('projects_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Who works on a project, with planned hours per month (month = its first day). */
+export const projectAllocations = pgTable(
+  'project_allocations',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    plannedHours: numeric('planned_hours', { precision: 8, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId, t.month] }), index('project_allocations_user_idx').on(t.userId, t.month)],
+);
+
+/**
+ * Time entries. No two entries of one user overlap: writes take a per-user advisory lock and check,
+ * which works the same on PGlite and PostgreSQL. `minutes` is derived from start and end at write time.
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'restrict' }),
+    /** The Europe/Warsaw calendar day the entry starts on. */
+    day: date('day').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull(),
+    description: text('description').notNull().default(''),
+    billable: boolean('billable').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('time_entries_user_start_idx').on(t.userId, t.startedAt),
+    index('time_entries_project_day_idx').on(t.projectId, t.day),
+    index('time_entries_day_idx').on(t.day, t.id),
+  ],
+);
+
+/** Locked months (first day): only administrators change entries in them. */
+export const monthLocks = pgTable('month_locks', {
+  month: date('month').primaryKey(),
+  lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
+  lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Hourly rates valid from a date; a project rate beats the user's general rate (project_id null). */
+export const rates = pgTable(
+  'rates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('rates_user_project_from_unique').on(t.userId, sql`coalesce(${t.projectId}, 0)`, t.validFrom),
+    index('rates_lookup_idx').on(t.userId, t.validFrom),
+  ],
+);
+
+/** Calendar events of a user (/uzytkownik/kalendarz). */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    color: text('color').notNull().default('#f5b135'),
+    ...timestamps(),
+  },
+  (t) => [index('events_user_start_idx').on(t.userId, t.startsAt)],
+);
+
+/** Budget alerts already sent (80 % and 100 % of hours or money), so each goes out once per project. */
+export const budgetAlerts = pgTable(
+  'budget_alerts',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    threshold: integer('threshold').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.kind, t.threshold] })],
+);
