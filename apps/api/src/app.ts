@@ -12,6 +12,13 @@ import auth from './plugins/auth.js';
 import spa from './plugins/spa.js';
 import { API_MODULES } from './modules/index.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configuration the app was built with (modules read e.g. filesDir, maxUploadMb). */
+    config: Config;
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -33,6 +40,7 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
     routerOptions: { maxParamLength: 200 },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  app.decorate('config', config);
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -23,7 +23,13 @@ export interface Config {
   /** Cookies get the Secure flag (set when served over HTTPS). */
   secureCookies: boolean;
   webDist: string;
+  /** Uploaded files live here under generated keys (FILES_DIR, default <dataDir>/files). */
+  filesDir: string;
+  /** Largest accepted upload, per file, in MB (MAX_UPLOAD_MB, default 10). */
+  maxUploadMb: number;
   smtp: SmtpConfig;
+  /** Public address of the app (no trailing slash): links in e-mails (set-password) point here. */
+  appUrl: string;
   /** Demo accounts and demo data are seeded only into the embedded database. */
   seedDemo: boolean;
   logLevel: string;
@@ -35,15 +41,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET must be set when NODE_ENV=production (at least 32 characters).');
   }
+  const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
+  const maxUploadMb = Number(env.MAX_UPLOAD_MB ?? 10);
+  if (!(maxUploadMb > 0)) throw new Error('MAX_UPLOAD_MB must be a positive number.');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
-    dataDir: path.resolve(ROOT, env.DATA_DIR ?? 'data'),
+    dataDir,
     production,
     sessionSecret: env.SESSION_SECRET || undefined,
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     webDist: path.resolve(ROOT, 'apps/web/dist'),
+    filesDir: env.FILES_DIR ? path.resolve(ROOT, env.FILES_DIR) : path.join(dataDir, 'files'),
+    maxUploadMb,
     smtp: {
       host: env.SMTP_HOST ?? '127.0.0.1',
       port: Number(env.SMTP_PORT ?? 1025),
@@ -52,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       pass: env.SMTP_PASS || undefined,
       from: env.SMTP_FROM ?? '1CRM Harmony <no-reply@harmony.local>',
     },
+    appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     seedDemo: !databaseUrl,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,

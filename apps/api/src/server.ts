@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { prepareDatabase, resolveSecret } from './db/prepare.js';
 import { createAdminFromEnv } from './db/scripts/admin-from-env.js';
+import { startMailWorker } from './lib/mail/worker.js';
 
 const started = performance.now();
 const config = loadConfig();
@@ -11,9 +12,12 @@ const { demoSeeded } = await prepareDatabase(database, { demo: config.seedDemo }
 await createAdminFromEnv(database.db);
 const secret = await resolveSecret(database, config.sessionSecret);
 const app = await buildApp({ config, database, secret });
+// Delivers the durable mail queue over SMTP; safe to run in every instance (claims never overlap).
+const stopMailWorker = startMailWorker(app, { intervalMs: 5000 });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
+  await stopMailWorker();
   await app.close();
   process.exit(0);
 };

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@harmony/shared';
-import { notifications, statuses, types } from '../src/db/schema.js';
+import { activities, files, notes, notifications, roles, statuses, types, userRoles, users } from '../src/db/schema.js';
+import { monthLocks, projectAllocations, projects as timeProjects, rates, timeEntries } from '../src/db/schema.js';
+import {
+  categories as crmCategories, categoryTypes as crmCategoryTypes, projectAllocations as crmAllocations, projects as crmProjects,
+} from '../src/db/schema.js';
+import { FileStorage } from '../src/lib/files/index.js';
 import {
   createTestApp, DEMO_ACCOUNTS, DEMO_ROLES, roleIdByName, signIn, TestClient, userIdByEmail, type DemoRole, type TestApp,
 } from './helpers/index.js';
@@ -24,6 +29,25 @@ interface Context {
   notificationOf: Record<Who, number>;
   /** Per caller, records of each generic resource to delete (`del`) and bulk-delete (`bulk`) without stepping on each other. */
   records: Record<string, Record<Who, { del: number; bulk: number }>>;
+  /** Administration modules: a status carrying notes and files, each caller's own note and library file, a log entry. */
+  admin: { status: number; noteOf: Record<Who, number>; fileOf: Record<Who, number>; activity: number };
+  /** Users and groups: one of each that every caller edits, and one of each per caller to delete. */
+  accounts: { user: number; userDel: Record<Who, number>; role: number; roleDel: Record<Who, number> };
+  /** Time tracking: a bookable project, entries (an administrator's, a contractor's, each caller's own to delete), rates, locked months. */
+  times: {
+    project: number; adminEntry: number; contractorEntry: number; del: Record<Who, number>; bulk: Record<Who, number>;
+    rate: number; rateDel: Record<Who, number>; lockDel: Record<Who, string>;
+  };
+  /**
+   * Projects: one the Lider leads with the Kontraktor allocated (everyone sees it), plus per caller a project,
+   * a category and a category type to delete (`del`) and bulk-delete (`bulk`), and a category and type to edit.
+   */
+  projects: {
+    project: number; category: number; categoryType: number;
+    del: Record<Who, number>; bulk: Record<Who, number>;
+    categoryDel: Record<Who, number>; categoryBulk: Record<Who, number>;
+    typeDel: Record<Who, number>; typeBulk: Record<Who, number>;
+  };
 }
 
 interface Row {
@@ -60,6 +84,10 @@ const MATRIX: Row[] = [
     params: (c, who) => ({ id: c.notificationOf[who] }),                         expected: [401, 200, 200, 200, 200] },
   ...crudRows('statuses', '/api/statuses'),
   ...crudRows('types', '/api/v1/admin/types'),
+  ...adminModuleRows(),
+  ...userModuleRows(),
+  ...timeRows(),
+  ...projectRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -80,11 +108,275 @@ function crudRows(name: string, path: string): Row[] {
   ];
 }
 
+/** Settings, menu, activity log, notes, files and preferences. */
+function adminModuleRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const everyone: Statuses = [401, 200, 200, 200, 200];
+  const record = (c: Context) => ({ type: 'statuses', id: c.admin.status });
+  return [
+    { method: 'GET', route: '/api/settings', expected: admins },
+    { method: 'PUT', route: '/api/settings', body: { settings: [{ key: 'appName', value: '1CRM Harmony' }] }, expected: admins },
+    // An application setting: deleting it resets it, so every caller gets the same answer.
+    { method: 'DELETE', route: '/api/settings/:key', params: () => ({ key: 'appName' }), expected: admins },
+    { method: 'GET', route: '/api/menu', expected: admins },
+    { method: 'PUT', route: '/api/menu', body: { menu: [{ key: 'dashboard', name: 'Dashboard', enabled: true }] }, expected: admins },
+    { method: 'GET', route: '/api/activities', expected: admins },
+    { method: 'GET', route: '/api/activities/:id', params: (c) => ({ id: c.admin.activity }), expected: admins },
+    { method: 'GET', route: '/api/:type/:id/notes', params: record, expected: admins },
+    { method: 'POST', route: '/api/:type/:id/notes', params: record, body: { body: 'Macierz' }, expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: '/api/notes/:id', params: (c, who) => ({ id: c.admin.noteOf[who] }), body: { body: 'Zmiana' }, expected: admins },
+    { method: 'DELETE', route: '/api/notes/:id', params: (c, who) => ({ id: c.admin.noteOf[who] }), expected: admins },
+    { method: 'GET', route: '/api/files', expected: admins },
+    // Uploads are multipart (files.test.ts); a request without files passes the access check, then fails validation.
+    { method: 'POST', route: '/api/files', expected: [401, 422, 422, 403, 403] },
+    { method: 'GET', route: '/api/:type/:id/files', params: record, expected: admins },
+    { method: 'POST', route: '/api/:type/:id/files', params: record, expected: [401, 422, 422, 403, 403] },
+    { method: 'GET', route: '/api/files/:id/content', params: (c) => ({ id: c.admin.fileOf.Kontraktor }), expected: admins },
+    { method: 'DELETE', route: '/api/files/:id', params: (c, who) => ({ id: c.admin.fileOf[who] }), expected: admins },
+    // PUT first, so the GET below finds each caller's own value.
+    { method: 'PUT', route: '/api/preferences/:key', params: () => ({ key: 'matrix.columns' }), body: { value: ['name'] }, expected: everyone },
+    { method: 'GET', route: '/api/preferences/:key', params: () => ({ key: 'matrix.columns' }), expected: everyone },
+  ];
+}
+
+/** Records the administration rows work on: a note and a stored library file per caller (anonymous: Kontraktor's). */
+async function adminModuleFixtures(): Promise<Context['admin']> {
+  const { db } = t.database;
+  const storage = new FileStorage(t.filesDir);
+  const [status] = await db.insert(statuses).values({ name: 'Notatki macierzy', appliesTo: 'projects' }).returning({ id: statuses.id });
+  const noteOf = {} as Record<Who, number>;
+  const fileOf = {} as Record<Who, number>;
+  for (const who of DEMO_ROLES) {
+    const [note] = await db.insert(notes)
+      .values({ notableType: 'statuses', notableId: String(status!.id), body: `Notatka ${who}`, userId: ctx.users[who] })
+      .returning({ id: notes.id });
+    noteOf[who] = note!.id;
+    const storageKey = FileStorage.newKey();
+    const tmp = await storage.tmpPath();
+    fs.writeFileSync(tmp, `Plik ${who}`);
+    await storage.place(tmp, storageKey);
+    const [file] = await db.insert(files)
+      .values({ originalName: `${who}.txt`, storageKey, mime: 'text/plain', size: 5 + who.length, uploadedBy: ctx.users[who] })
+      .returning({ id: files.id });
+    fileOf[who] = file!.id;
+  }
+  noteOf.anonymous = noteOf.Kontraktor;
+  fileOf.anonymous = fileOf.Kontraktor;
+  const [activity] = await db.insert(activities).values({ action: 'update', subjectType: 'statuses', subjectId: String(status!.id) })
+    .returning({ id: activities.id });
+  return { status: status!.id, noteOf, fileOf, activity: activity!.id };
+}
+
+/** Users, user groups (roles) and the public set-password link. */
+function userModuleRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const created: Statuses = [401, 201, 201, 403, 403];
+  const password = { password: 'Macierz-2026', password_confirmation: 'Macierz-2026' };
+  const user = (c: Context) => ({ id: c.accounts.user });
+  const person = (c: Context, who: Who) => ({
+    first_name: 'Macierz', last_name: who, email: `macierz.nowy.${who.toLowerCase()}@firma.pl`, roles: [c.roles.Kontraktor], active: true, ...password,
+  });
+  const token = 'x'.repeat(43);
+  return [
+    { method: 'GET', route: '/api/users', expected: admins },
+    { method: 'GET', route: '/api/users/:id', params: user, expected: admins },
+    { method: 'POST', route: '/api/users', body: person, expected: created },
+    { method: 'PUT', route: '/api/users/:id', params: user,
+      body: (c: Context) => ({ first_name: 'Macierz', last_name: 'Edytuj', email: 'macierz.edytuj@firma.pl', roles: [c.roles.Lider], active: true }),
+      expected: admins },
+    // Someone else's password (one's own is open to everyone: users.test.ts).
+    { method: 'PUT', route: '/api/users/:id/password', params: user, body: password, expected: admins },
+    { method: 'POST', route: '/api/users/:id/send-password', params: user, expected: admins },
+    { method: 'DELETE', route: '/api/users/:id', params: (c, who) => ({ id: c.accounts.userDel[who] }), expected: admins },
+    // Multipart uploads (users-import.test.ts): a request without a file passes the access check, then fails validation.
+    { method: 'POST', route: '/api/users/import/preview', expected: [401, 422, 422, 403, 403] },
+    { method: 'POST', route: '/api/users/import/commit', expected: [401, 422, 422, 403, 403] },
+    { method: 'POST', route: '/api/roles', body: (_c: Context, who: Who) => ({ name: `Macierz nowa ${who}`, permissions: [{ subject: 'Timer', action: 'listowanie' }] }),
+      expected: created },
+    { method: 'PUT', route: '/api/roles/:id', params: (c) => ({ id: c.accounts.role }), body: { name: 'Macierz grupa', permissions: [] }, expected: admins },
+    { method: 'DELETE', route: '/api/roles/:id', params: (c, who) => ({ id: c.accounts.roleDel[who] }), expected: admins },
+    // Public: the set-password page checks its link; setting needs a valid one (an unknown token is a 422 for anyone).
+    { method: 'GET', route: '/api/password/token/:token', params: () => ({ token }), expected: [200, 200, 200, 200, 200] },
+    { method: 'POST', route: '/api/password/set', body: { token, ...password }, expected: [422, 422, 422, 422, 422] },
+  ];
+}
+
+async function userModuleFixtures(): Promise<Context['accounts']> {
+  const { db } = t.database;
+  const makeUser = async (tag: string) => {
+    const [u] = await db.insert(users).values({ firstName: 'Macierz', lastName: tag, email: `macierz.${tag.toLowerCase()}@firma.pl` })
+      .returning({ id: users.id });
+    await db.insert(userRoles).values({ userId: u!.id, roleId: ctx.roles.Kontraktor! });
+    return u!.id;
+  };
+  const makeRole = async (name: string) => (await db.insert(roles).values({ name }).returning({ id: roles.id }))[0]!.id;
+  const userDel = {} as Record<Who, number>;
+  const roleDel = {} as Record<Who, number>;
+  for (const who of WHO) {
+    userDel[who] = await makeUser(`usun-${who}`);
+    roleDel[who] = await makeRole(`Macierz usuń ${who}`);
+  }
+  return { user: await makeUser('edytuj'), userDel, role: await makeRole('Macierz grupa'), roleDel };
+}
+
+/** Time tracking: time entries, timer, rates, work days, month locks and who is online. */
+function timeRows(): Row[] {
+  const everyone: Statuses = [401, 200, 200, 200, 200];
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const hour = (who: Who) => String(10 + WHO.indexOf(who));
+  const entry = (c: Context, who: Who, day: string) => ({
+    project_id: c.times.project, started_at: `${day}T${hour(who)}:00:00Z`, ended_at: `${day}T${hour(who)}:30:00Z`,
+    description: `Macierz ${who}`, billable: true,
+  });
+  const own = (pick: (t: Context['times']) => Record<Who, number>) => (c: Context, who: Who) => ({ id: pick(c.times)[who] });
+  return [
+    { method: 'GET', route: '/api/time-entries', expected: everyone },
+    { method: 'GET', route: '/api/time-entries/export.csv', expected: everyone },
+    { method: 'GET', route: '/api/time-entries/export.xlsx', expected: everyone },
+    // An administrator's entry: outside the Lider's and the Kontraktor's scope, so 404 (no IDOR).
+    { method: 'GET', route: '/api/time-entries/:id', params: (c) => ({ id: c.times.adminEntry }), expected: [401, 200, 200, 404, 404] },
+    { method: 'POST', route: '/api/time-entries', body: (c: Context, who: Who) => entry(c, who, '2031-02-03'), expected: [401, 201, 201, 201, 201] },
+    // A contractor's entry: everyone's scope covers it (the Kontraktor's own, the Lider's contractors).
+    { method: 'PUT', route: '/api/time-entries/:id', params: (c) => ({ id: c.times.contractorEntry }),
+      body: (c: Context) => entry(c, 'Kontraktor', '2031-01-06'), expected: everyone },
+    { method: 'DELETE', route: '/api/time-entries/:id', params: own((x) => x.del), expected: everyone },
+    { method: 'POST', route: '/api/time-entries/bulk-delete', body: (c: Context, who: Who) => ({ ids: [c.times.bulk[who]] }), expected: everyone },
+    // Runs after the DELETE row: each caller undoes their own delete.
+    { method: 'POST', route: '/api/time-entries/:id/restore', params: own((x) => x.del), expected: everyone },
+    { method: 'GET', route: '/api/timer', expected: everyone },
+    { method: 'GET', route: '/api/timer/today', expected: everyone },
+    { method: 'POST', route: '/api/timer/start', body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz' }), expected: [401, 201, 201, 201, 201] },
+    { method: 'PUT', route: '/api/timer', body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz 2' }), expected: everyone },
+    // Under a minute: discarded (200 with a message).
+    { method: 'POST', route: '/api/timer/stop', expected: everyone },
+    { method: 'DELETE', route: '/api/timer', expected: everyone },
+    { method: 'GET', route: '/api/users/:id/rates', params: (c) => ({ id: c.users.Kontraktor }), expected: admins },
+    { method: 'POST', route: '/api/users/:id/rates', params: (c) => ({ id: c.users.Kontraktor }),
+      body: (_c: Context, who: Who) => ({ hourly_rate: 100, valid_from: `2031-03-0${1 + WHO.indexOf(who)}` }), expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: '/api/rates/:id', params: (c) => ({ id: c.times.rate }), body: { hourly_rate: 110, valid_from: '2031-01-01' }, expected: admins },
+    { method: 'DELETE', route: '/api/rates/:id', params: own((x) => x.rateDel), expected: admins },
+    { method: 'POST', route: '/api/users/:id/work-days', params: (c) => ({ id: c.users.Kontraktor }),
+      body: (c: Context, who: Who) => ({ day: `2031-04-0${1 + WHO.indexOf(who)}`, entries: [{ project_id: c.times.project, start: '09:00', end: '10:00' }] }),
+      expected: [401, 201, 201, 403, 403] },
+    { method: 'GET', route: '/api/month-locks', expected: admins },
+    { method: 'POST', route: '/api/month-locks', body: (_c: Context, who: Who) => ({ month: `2032-0${1 + WHO.indexOf(who)}` }), expected: [401, 201, 201, 403, 403] },
+    { method: 'DELETE', route: '/api/month-locks/:month', params: (c, who) => ({ month: c.times.lockDel[who] }), expected: admins },
+    { method: 'GET', route: '/api/v1/admin/times/online', expected: admins },
+    // Without Accept: text/event-stream the stream answers with the list as JSON (online.test.ts reads the events).
+    { method: 'GET', route: '/api/v1/admin/times/online/stream', expected: admins },
+  ];
+}
+
+/** A project everyone may book on, each caller's own entries to delete, rates and locked months. */
+async function timeFixtures(): Promise<Context['times']> {
+  const { db } = t.database;
+  const [project] = await db.insert(timeProjects).values({ name: 'Macierz czasu' }).returning({ id: timeProjects.id });
+  const projectId = project!.id;
+  await db.insert(projectAllocations).values({ projectId, userId: ctx.users.Kontraktor, month: '2031-01-01' });
+  const makeEntry = async (userId: number, day: string, hour: number) => {
+    const startedAt = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+    const [row] = await db.insert(timeEntries).values({
+      userId, projectId, day, startedAt, endedAt: new Date(startedAt.getTime() + 30 * 60_000), minutes: 30,
+    }).returning({ id: timeEntries.id });
+    return row!.id;
+  };
+  const makeRate = async (validFrom: string) => (await db.insert(rates)
+    .values({ userId: ctx.users.Kontraktor, hourlyRate: '50', validFrom }).returning({ id: rates.id }))[0]!.id;
+  const del = {} as Record<Who, number>;
+  const bulk = {} as Record<Who, number>;
+  const rateDel = {} as Record<Who, number>;
+  const lockDel = {} as Record<Who, string>;
+  for (const [i, who] of DEMO_ROLES.entries()) {
+    del[who] = await makeEntry(ctx.users[who], '2031-01-05', 8 + i);
+    bulk[who] = await makeEntry(ctx.users[who], '2031-01-07', 8 + i);
+    rateDel[who] = await makeRate(`2031-05-0${1 + i}`);
+    lockDel[who] = `2033-0${1 + i}`;
+    await db.insert(monthLocks).values({ month: `${lockDel[who]}-01` });
+  }
+  del.anonymous = del.Kontraktor;
+  bulk.anonymous = bulk.Kontraktor;
+  rateDel.anonymous = rateDel.Kontraktor;
+  lockDel.anonymous = lockDel.Kontraktor;
+  return {
+    project: projectId,
+    adminEntry: await makeEntry(ctx.users.Administrator, '2031-01-06', 8),
+    contractorEntry: await makeEntry(ctx.users.Kontraktor, '2031-01-06', 8),
+    del, bulk, rate: await makeRate('2031-01-01'), rateDel, lockDel,
+  };
+}
+
+/** Category types, categories, projects with archive and allocation, and the users × projects views. */
+function projectRows(): Row[] {
+  const everyone: Statuses = [401, 200, 200, 200, 200];
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const writers: Statuses = [401, 200, 200, 200, 403];
+  const pick = (of: (p: Context['projects']) => Record<Who, number>) => (c: Context, who: Who) => ({ id: of(c.projects)[who] });
+  const project = (c: Context) => ({ id: c.projects.project });
+  const catalogue = (path: string, body: (who: Who) => unknown, edit: (c: Context) => number,
+    del: (p: Context['projects']) => Record<Who, number>, bulk: (p: Context['projects']) => Record<Who, number>): Row[] => [
+    { method: 'GET', route: path, expected: admins },
+    { method: 'GET', route: `${path}/export.csv`, expected: admins },
+    { method: 'GET', route: `${path}/:id`, params: (c) => ({ id: edit(c) }), expected: admins },
+    { method: 'POST', route: path, body: (_c: Context, who: Who) => body(who), expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: `${path}/:id`, params: (c) => ({ id: edit(c) }), body: body('Kontraktor'), expected: admins },
+    { method: 'DELETE', route: `${path}/:id`, params: pick(del), expected: admins },
+    { method: 'POST', route: `${path}/bulk-delete`, body: (c: Context, who: Who) => ({ ids: [bulk(c.projects)[who]] }), expected: admins },
+    // Runs after the DELETE row: each administrator undoes their own delete.
+    { method: 'POST', route: `${path}/:id/restore`, params: pick(del), expected: admins },
+  ];
+  const allocation = (c: Context) => ({ from: '2031-01', to: '2031-01', allocations: [{ user_id: c.users.Kontraktor, month: '2031-01', planned_hours: 5 }] });
+  return [
+    ...catalogue('/api/category-types', (who) => ({ name: `Macierz typ ${who}` }), (c) => c.projects.categoryType, (p) => p.typeDel, (p) => p.typeBulk),
+    ...catalogue('/api/categories', (who) => ({ name: `Macierz kategoria ${who}`, color: '#123456' }), (c) => c.projects.category,
+      (p) => p.categoryDel, (p) => p.categoryBulk),
+    // The Kontraktor sees the shared project (allocated) but writes none: listing only.
+    { method: 'GET', route: '/api/projects', expected: everyone },
+    { method: 'GET', route: '/api/projects/export.csv', expected: everyone },
+    { method: 'GET', route: '/api/projects/:id', params: project, expected: everyone },
+    { method: 'POST', route: '/api/projects', body: (_c: Context, who: Who) => ({ name: `Macierz projekt ${who}` }), expected: [401, 201, 201, 201, 403] },
+    { method: 'PUT', route: '/api/projects/:id', params: project,
+      body: (c: Context) => ({ name: 'Macierz projektów', leader_id: c.users.Lider }), expected: writers },
+    // The Lider has no usuwanie on projects.
+    { method: 'DELETE', route: '/api/projects/:id', params: pick((p) => p.del), expected: admins },
+    { method: 'POST', route: '/api/projects/bulk-delete', body: (c: Context, who: Who) => ({ ids: [c.projects.bulk[who]] }), expected: admins },
+    { method: 'POST', route: '/api/projects/:id/restore', params: pick((p) => p.del), expected: admins },
+    { method: 'POST', route: '/api/projects/:id/archive', params: project, expected: writers },
+    { method: 'POST', route: '/api/projects/:id/unarchive', params: project, expected: writers },
+    { method: 'GET', route: '/api/projects/:id/allocations', params: project, expected: everyone },
+    // Keeps the Kontraktor allocated, so the rows after this one still see the project.
+    { method: 'PUT', route: '/api/projects/:id/allocations', params: project, body: allocation, expected: writers },
+    { method: 'GET', route: '/api/admin/projects', expected: admins },
+    { method: 'GET', route: '/api/users/:id/projects', params: (c) => ({ id: c.users.Kontraktor }), expected: admins },
+  ];
+}
+
+async function projectFixtures(): Promise<Context['projects']> {
+  const { db } = t.database;
+  const [project] = await db.insert(crmProjects).values({ name: 'Macierz projektów', leaderId: ctx.users.Lider }).returning({ id: crmProjects.id });
+  await db.insert(crmAllocations).values({ projectId: project!.id, userId: ctx.users.Kontraktor, month: '2031-01-01', plannedHours: '5' });
+  const makeProject = async (name: string) => (await db.insert(crmProjects).values({ name }).returning({ id: crmProjects.id }))[0]!.id;
+  const makeType = async (name: string) => (await db.insert(crmCategoryTypes).values({ name }).returning({ id: crmCategoryTypes.id }))[0]!.id;
+  const makeCategory = async (name: string) => (await db.insert(crmCategories).values({ name }).returning({ id: crmCategories.id }))[0]!.id;
+  const out = {
+    project: project!.id, category: await makeCategory('Macierz kategoria'), categoryType: await makeType('Macierz typ'),
+    del: {}, bulk: {}, categoryDel: {}, categoryBulk: {}, typeDel: {}, typeBulk: {},
+  } as Context['projects'];
+  for (const who of WHO) {
+    out.del[who] = await makeProject(`Macierz usuń ${who}`);
+    out.bulk[who] = await makeProject(`Macierz hurtem ${who}`);
+    out.categoryDel[who] = await makeCategory(`Macierz usuń kategorię ${who}`);
+    out.categoryBulk[who] = await makeCategory(`Macierz kategorie hurtem ${who}`);
+    out.typeDel[who] = await makeType(`Macierz usuń typ ${who}`);
+    out.typeBulk[who] = await makeType(`Macierz typy hurtem ${who}`);
+  }
+  return out;
+}
+
 const key = (method: string, route: string) => `${method} ${route}`;
 
 let t: TestApp;
 const registered: { method: string; url: string }[] = [];
-const ctx = { users: {}, roles: {}, notificationOf: {}, records: {} } as Context;
+const ctx = { users: {}, roles: {}, notificationOf: {}, records: {}, admin: {}, accounts: {}, times: {} } as Context;
 const shared = {} as Record<Who, TestClient>;
 
 beforeAll(async () => {
@@ -111,6 +403,10 @@ beforeAll(async () => {
   }
   ctx.users.anonymous = ctx.users.Kontraktor;
   ctx.notificationOf.anonymous = ctx.notificationOf.Kontraktor;
+  ctx.admin = await adminModuleFixtures();
+  ctx.accounts = await userModuleFixtures();
+  ctx.times = await timeFixtures();
+  ctx.projects = await projectFixtures();
   shared.anonymous = new TestClient(t.app);
 });
 afterAll(async () => {

@@ -29,7 +29,6 @@ declare module 'vitest' {
 }
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const TEMPLATE_DB = 'harmony_test_template';
 
 /**
  * One migrated, seeded (reference + demo) template per run; each test file then takes a cheap copy:
@@ -65,6 +64,8 @@ async function setupPglite(project: TestProject) {
 async function setupPostgres(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const prefix = `harmony_t_${process.pid}_`;
+  // Per run, so two runs on one server (two checkouts, a developer and CI) never drop each other's template.
+  const TEMPLATE_DB = `harmony_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -8,6 +8,24 @@ import onlineRoutes from './online/index.js';
 import rolesRoutes from './roles/index.js';
 import statusRoutes from './statuses/index.js';
 import typeRoutes from './types/index.js';
+import userRoutes from './users/index.js';
+import passwordRoutes from './password/index.js';
+import settingsRoutes from './settings/index.js';
+import menuRoutes from './menu/index.js';
+import activityRoutes from './activities/index.js';
+import noteRoutes from './notes/index.js';
+import fileRoutes from './files/index.js';
+import preferenceRoutes from './preferences/index.js';
+import timeEntryRoutes from './time-entries/index.js';
+import timerRoutes from './timer/index.js';
+import rateRoutes from './rates/index.js';
+import workDayRoutes from './work-days/index.js';
+import monthLockRoutes from './month-locks/index.js';
+import categoryTypeRoutes from './category-types/index.js';
+import categoryRoutes from './categories/index.js';
+import projectRoutes from './projects/index.js';
+import allocationRoutes from './allocations/index.js';
+import adminProjectRoutes from './admin-projects/index.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -20,4 +38,22 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   notificationRoutes,
   statusRoutes,
   typeRoutes,
+  userRoutes,
+  passwordRoutes,
+  settingsRoutes,
+  menuRoutes,
+  activityRoutes,
+  noteRoutes,
+  fileRoutes,
+  preferenceRoutes,
+  timeEntryRoutes,
+  timerRoutes,
+  rateRoutes,
+  workDayRoutes,
+  monthLockRoutes,
+  categoryTypeRoutes,
+  categoryRoutes,
+  projectRoutes,
+  allocationRoutes,
+  adminProjectRoutes,
 ];

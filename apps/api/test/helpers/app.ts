@@ -15,6 +15,8 @@ export interface TestApp {
   database: Database;
   /** The temporary web build (one index.html) the SPA routes serve. */
   webDist: string;
+  /** A temporary FILES_DIR for uploads, removed on close. */
+  filesDir: string;
   /** Closes the app; also disposes the database when this call opened it. */
   close(): Promise<void>;
 }
@@ -33,9 +35,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const database = opts.database ?? owned!.database;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-files-'));
+  const removeDirs = () => {
+    fs.rmSync(webDist, { recursive: true, force: true });
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  };
   try {
     const app = await buildApp({
-      config: loadConfig({ ...process.env, NODE_ENV: 'test' }, { logLevel: 'silent', webDist }),
+      config: loadConfig({ ...process.env, NODE_ENV: 'test' }, { logLevel: 'silent', webDist, filesDir }),
       database,
       secret: TEST_SECRET,
       closeDatabase: false,
@@ -47,15 +54,16 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       app,
       database,
       webDist,
+      filesDir,
       async close() {
         await app.close();
         await owned?.dispose();
-        fs.rmSync(webDist, { recursive: true, force: true });
+        removeDirs();
       },
     };
   } catch (err) {
     await owned?.dispose();
-    fs.rmSync(webDist, { recursive: true, force: true });
+    removeDirs();
     throw err;
   }
 }

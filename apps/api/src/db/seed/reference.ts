@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_APP_SETTINGS, DEFAULT_MENU_SECTIONS, ROLE_NAMES, defaultPermissionsOf } from '@harmony/shared';
+import { DEFAULT_APP_SETTINGS, DEFAULT_EXTRA_SETTINGS, DEFAULT_MENU_SECTIONS, ROLE_NAMES, defaultPermissionsOf } from '@harmony/shared';
 import type { DbOrTx } from '../client.js';
 import { menuSections, rolePermissions, roles, settings } from '../schema.js';
 
@@ -21,7 +21,8 @@ export async function seedReference(db: DbOrTx): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(settings)
-    .values(Object.entries(DEFAULT_APP_SETTINGS).map(([key, value]) => ({ key, value })))
+    // The application settings plus company data and the mail sender (empty until an administrator fills them in).
+    .values(Object.entries({ ...DEFAULT_APP_SETTINGS, ...DEFAULT_EXTRA_SETTINGS }).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
 }
 

@@ -76,6 +76,8 @@ export const timeEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'restrict' }),
+    /** The kind of work (a project category), for the project report "by category"; optional. */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     /** The Europe/Warsaw calendar day the entry starts on. */
     day: date('day').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -89,6 +91,7 @@ export const timeEntries = pgTable(
     index('time_entries_user_start_idx').on(t.userId, t.startedAt),
     index('time_entries_project_day_idx').on(t.projectId, t.day),
     index('time_entries_day_idx').on(t.day, t.id),
+    index('time_entries_category_idx').on(t.categoryId),
   ],
 );
 

@@ -7,7 +7,9 @@ import { stringify } from 'csv-stringify/sync';
 export function toCsv(rows: Record<string, unknown>[], columns: string[], header: string[] = columns): string {
   const safe = (value: unknown) => {
     if (value === null || value === undefined) return '';
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    // A related record ({id, name, …}) reads as its name in a spreadsheet.
+    const named = typeof value === 'object' && 'name' in value ? (value as { name: unknown }).name : value;
+    const text = typeof named === 'object' && named !== null ? JSON.stringify(named) : String(named ?? '');
     return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   };
   const body = stringify([header, ...rows.map((r) => columns.map((c) => safe(r[c])))], { delimiter: ';' });

@@ -7,10 +7,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../activity.js';
 import { foreignKeyViolation, uniqueViolation } from '../db-errors.js';
 import { ApiError, notFound } from '../http-errors.js';
-import { parse, ruleError } from '../validate.js';
+import { fieldLabel, parse, ruleError } from '../validate.js';
 import { camelKeys, snakeKeys } from './case.js';
 import { toCsv } from './csv.js';
-import { allRows, findRow, insertRow, listRows, restoreRow, searchWhere, trashRow, updateRow, type CrudTable } from './repository.js';
+import {
+  allRows, findRow, insertRow, listRows, restoreRow, searchWhere, trashRow, updateRow, type CrudTable, type CrudView, type SortKey,
+} from './repository.js';
 
 type Row = Record<string, unknown>;
 type ListQuery = { page: number; per_page: number; sort: string; order: 'asc' | 'desc'; search?: string } & Record<string, unknown>;
@@ -29,8 +31,8 @@ export interface CrudOptions {
   /** PUT body; defaults to `input` (a full replacement, like the form that sends it). */
   updateInput?: z.ZodType<Row>;
   listQuery: z.ZodType<ListQuery>;
-  /** API sort names → columns (the whitelist; listQuery's enum must match). */
-  sortColumns: Record<string, PgColumn>;
+  /** API sort names → columns or view expressions (the whitelist; listQuery's enum must match). */
+  sortColumns: Record<string, SortKey>;
   searchColumns?: PgColumn[];
   /** The resource's own list filters (already validated by listQuery). */
   filters?: (query: ListQuery) => (SQL | undefined)[];
@@ -42,6 +44,17 @@ export interface CrudOptions {
   serialize?: (row: Row) => Row;
   /** Refuse a delete (throw an ApiError 422) when the record is in use. */
   beforeDelete?: (tx: DbOrTx, row: Row, req: FastifyRequest) => Promise<void>;
+  /** Checks a create beyond its schema (referenced records, record-level rights): throw an ApiError. */
+  beforeCreate?: (tx: DbOrTx, input: Row, req: FastifyRequest) => Promise<void>;
+  /** Checks an update of `before` (the stored row) beyond its schema: throw an ApiError. */
+  beforeUpdate?: (tx: DbOrTx, before: Row, input: Row, req: FastifyRequest) => Promise<void>;
+  /**
+   * Reads through a view (joins, aggregates) instead of the bare table: list, export, get and the record a
+   * write answers with. Writes, undo copies and the activity log keep the table's own row.
+   */
+  view?: CrudView;
+  /** i18n prefix of the resource's own field labels (e.g. 'projects.fields'): 422 messages and CSV headers. */
+  labels?: string;
   /** Upper bound of one CSV export. */
   exportLimit?: number;
 }
@@ -53,6 +66,9 @@ export interface CrudOptions {
  */
 export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
   const serialize = o.serialize ?? snakeKeys;
+  const parseIn = <T extends z.ZodType>(schema: T, input: unknown, req: FastifyRequest) => parse(schema, input, req, o.labels);
+  /** A written row as the API shows it: re-read through the view when there is one. */
+  const shown = async (db: DbOrTx, row: Row) => serialize((o.view && (await findRow(db, o.table, row.id as number, undefined, o.view))) || row);
   const access = (verb: Verb) => ({ config: { permission: o.subject, verb, roles: o.roles } });
   const scopeOf = (req: FastifyRequest) => o.scope?.(req);
   const whereOf = (req: FastifyRequest, q: ListQuery) => [scopeOf(req), searchWhere(o.searchColumns ?? [], q.search), ...(o.filters?.(q) ?? [])];
@@ -79,10 +95,10 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
   };
 
   app.get(o.path, access('listowanie'), async (req) => {
-    const q = parse(o.listQuery, req.query, req);
+    const q = parseIn(o.listQuery, req.query, req);
     const { rows, total } = await listRows(app.db, o.table, {
       where: whereOf(req, q), sort: o.sortColumns[q.sort]!, order: q.order, page: q.page, perPage: q.per_page,
-    });
+    }, o.view);
     return {
       data: rows.map(serialize),
       meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
@@ -90,10 +106,11 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
   });
 
   app.get(`${o.path}/export.csv`, access('listowanie'), async (req, reply) => {
-    const q = parse(o.listQuery, { ...(req.query as object), page: 1 }, req);
-    const rows = (await allRows(app.db, o.table, whereOf(req, q), o.sortColumns[q.sort]!, q.order, o.exportLimit ?? 100_000)).map(serialize);
+    const q = parseIn(o.listQuery, { ...(req.query as object), page: 1 }, req);
+    const rows = (await allRows(app.db, o.table, whereOf(req, q), o.sortColumns[q.sort]!, q.order, o.exportLimit ?? 100_000, o.view))
+      .map(serialize);
     const columns = Object.keys(rows[0] ?? serialize(Object.fromEntries(Object.keys(o.sortColumns).map((k) => [k, null]))));
-    const header = columns.map((c) => req.t(`resourceFields.${c}`));
+    const header = columns.map((c) => fieldLabel(req, c, o.labels));
     const date = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -101,27 +118,35 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
       .send(toCsv(rows, columns, header));
   });
 
-  app.get(`${o.path}/:id`, access('listowanie'), async (req) => serialize(await load(req)));
+  app.get(`${o.path}/:id`, access('listowanie'), async (req) => {
+    if (!o.view) return serialize(await load(req));
+    const { id } = parse(idParamSchema, req.params, req);
+    const row = await findRow(app.db, o.table, id, scopeOf(req), o.view);
+    if (!row) throw notFound();
+    return serialize(row);
+  });
 
   app.post(o.path, access('dodawanie'), async (req, reply) => {
-    const input = parse(o.input, req.body, req);
-    const row = await write(req, async (tx) => {
+    const input = parseIn(o.input, req.body, req);
+    const { row, data } = await write(req, async (tx) => {
+      await o.beforeCreate?.(tx, input, req);
       const created = await insertRow(tx, o.table, camelKeys(input));
       await logActivity(tx, req, { action: 'create', subjectType: o.name, subjectId: created.id as number, after: serialize(created) });
-      return created;
+      return { row: created, data: await shown(tx, created) };
     });
-    return reply.status(201).send({ id: row.id, message: req.t('crud.created'), data: serialize(row) });
+    return reply.status(201).send({ id: row.id, message: req.t('crud.created'), data });
   });
 
   app.put(`${o.path}/:id`, access('edycja'), async (req) => {
-    const input = parse(o.updateInput ?? o.input, req.body, req);
-    const row = await write(req, async (tx) => {
+    const input = parseIn(o.updateInput ?? o.input, req.body, req);
+    const data = await write(req, async (tx) => {
       const before = await load(req, tx);
+      await o.beforeUpdate?.(tx, before, input, req);
       const updated = await updateRow(tx, o.table, before.id as number, camelKeys(input));
       await logActivity(tx, req, { action: 'update', subjectType: o.name, subjectId: updated.id as number, before: serialize(before), after: serialize(updated) });
-      return updated;
+      return shown(tx, updated);
     });
-    return { message: req.t('crud.updated'), data: serialize(row) };
+    return { message: req.t('crud.updated'), data };
   });
 
   const remove = async (tx: DbOrTx, req: FastifyRequest, row: Row) => {
@@ -160,10 +185,11 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
       // Administrators may undo anyone's delete; everyone else only their own.
       const deletedBy = hasRole(req.user?.roles, ADMIN_ROLES) ? undefined : req.session!.userId;
       const restored = await restoreRow(tx, o.table, o.name, id, deletedBy);
-      if (restored) await logActivity(tx, req, { action: 'restore', subjectType: o.name, subjectId: id, after: serialize(restored) });
-      return restored;
+      if (!restored) return null;
+      await logActivity(tx, req, { action: 'restore', subjectType: o.name, subjectId: id, after: serialize(restored) });
+      return shown(tx, restored);
     });
     if (!row) throw new ApiError(404, 'crud.nothingToRestore');
-    return reply.status(200).send({ id, message: req.t('crud.restored'), data: serialize(row) });
+    return reply.status(200).send({ id, message: req.t('crud.restored'), data: row });
   });
 }

@@ -1,14 +1,23 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { deletedRecords } from '../../db/schema.js';
 
 /** A table the generic CRUD can drive: it has a numeric `id` primary key. */
 export type CrudTable = PgTable & { id: PgColumn };
 
+/**
+ * What a resource reads when the bare table is not enough: a dynamic select from the table with joins and
+ * aggregates (`db.select({...}).from(table).leftJoin(...).$dynamic()`). Where clauses stay on the table's columns.
+ */
+export type CrudView = (db: DbOrTx) => PgSelect;
+
+/** A sort key: a column, or an expression of the view (an aggregate). */
+export type SortKey = PgColumn | SQL;
+
 export interface ListParams {
   where: (SQL | undefined)[];
-  sort: PgColumn;
+  sort: SortKey;
   order: 'asc' | 'desc';
   page: number;
   perPage: number;
@@ -26,10 +35,12 @@ export function searchWhere(columns: PgColumn[], search: string | undefined): SQ
  * SQL only (STYLE: repositories hold SQL and take an optional transaction). Drizzle's generic table types
  * don't survive being passed around as "any table with an id", hence the narrow `never` casts below.
  */
-export async function listRows(db: DbOrTx, table: CrudTable, p: ListParams) {
+const source = (db: DbOrTx, table: CrudTable, view?: CrudView) => (view ? view(db) : db.select().from(table as never).$dynamic());
+
+export async function listRows(db: DbOrTx, table: CrudTable, p: ListParams, view?: CrudView) {
   const where = and(...p.where);
   const [rows, [total]] = await Promise.all([
-    db.select().from(table as never).where(where)
+    source(db, table, view).where(where)
       .orderBy(p.order === 'desc' ? desc(p.sort) : asc(p.sort), p.order === 'desc' ? desc(table.id) : asc(table.id))
       .limit(p.perPage).offset((p.page - 1) * p.perPage),
     db.select({ n: count() }).from(table as never).where(where),
@@ -37,13 +48,15 @@ export async function listRows(db: DbOrTx, table: CrudTable, p: ListParams) {
   return { rows: rows as Record<string, unknown>[], total: (total as { n: number } | undefined)?.n ?? 0 };
 }
 
-export async function allRows(db: DbOrTx, table: CrudTable, where: (SQL | undefined)[], sort: PgColumn, order: 'asc' | 'desc', limit: number) {
-  return (await db.select().from(table as never).where(and(...where))
+export async function allRows(
+  db: DbOrTx, table: CrudTable, where: (SQL | undefined)[], sort: SortKey, order: 'asc' | 'desc', limit: number, view?: CrudView,
+) {
+  return (await source(db, table, view).where(and(...where))
     .orderBy(order === 'desc' ? desc(sort) : asc(sort)).limit(limit)) as Record<string, unknown>[];
 }
 
-export async function findRow(db: DbOrTx, table: CrudTable, id: number, scope?: SQL) {
-  const [row] = await db.select().from(table as never).where(and(eq(table.id, id), scope)).limit(1);
+export async function findRow(db: DbOrTx, table: CrudTable, id: number, scope?: SQL, view?: CrudView) {
+  const [row] = await source(db, table, view).where(and(eq(table.id, id), scope)).limit(1);
   return (row as Record<string, unknown> | undefined) ?? null;
 }
 

@@ -2,11 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { ADMIN_ROLES } from '@harmony/shared';
 import { runningTimers } from '../../db/schema.js';
+import { onlineUsers } from '../timer/repository.js';
+import { streamOnline } from './stream.js';
 
 /** Users with a running timer count as online; only administrators may ask (seed section 6). */
 export default async function onlineRoutes(app: FastifyInstance) {
   app.get('/api/v1/admin/times/onlineCount', { config: { roles: ADMIN_ROLES } }, async () => {
     const [row] = await app.db.select({ count: count() }).from(runningTimers);
     return { count: row?.count ?? 0 };
+  });
+
+  const listAccess = { config: { roles: ADMIN_ROLES, permission: 'Timer__lista__online' } };
+
+  /** /administrator/online: who has a timer running, on what, since when. */
+  app.get('/api/v1/admin/times/online', listAccess, async () => ({ data: await onlineUsers(app.db) }));
+
+  /**
+   * The same list live: an EventSource (Accept: text/event-stream) gets an `online` event now and on every
+   * change. Any other client (a plain fetch, HEAD) gets the current list as JSON, like the route above.
+   */
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+  app.get('/api/v1/admin/times/online/stream', listAccess, async (req, reply) => {
+    if (req.method === 'GET' && req.headers.accept?.includes('text/event-stream')) return streamOnline(app, req, reply, open);
+    return { data: await onlineUsers(app.db) };
   });
 }

@@ -1,51 +1,100 @@
-import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_ROLES, encodeRule, PER_PAGE_DEFAULT, PER_PAGE_MAX, ROLES } from '@harmony/shared';
-import { rolePermissions, roles } from '../../db/schema.js';
-import { notFound } from '../../lib/http-errors.js';
-import { parse } from '../../lib/validate.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ADMIN_ROLES, idParamSchema, roleInput, roleListQuery, type Permission, type Role, type Verb } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { roles } from '../../db/schema.js';
+import { logActivity } from '../../lib/activity.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { ApiError, notFound } from '../../lib/http-errors.js';
+import { fieldFailure, parseInput, ruleFailure } from '../users/validate.js';
+import {
+  findVisibleRole, listRoles, memberCount, nameTaken, permissionsOf, replacePermissions, type RoleRecord,
+} from './repository.js';
 
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  // Encoded rules, so the 422 speaks the reader's language instead of zod's English.
-  per_page: z.coerce.number({ error: encodeRule('integer') }).int({ error: encodeRule('integer') })
-    .min(1, { error: encodeRule('between', 1, PER_PAGE_MAX) }).max(PER_PAGE_MAX, { error: encodeRule('between', 1, PER_PAGE_MAX) })
-    .default(PER_PAGE_DEFAULT),
-  sort: z.enum(['id', 'name']).default('id'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(100).optional(),
-});
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const access = (verb: Verb) => ({ config: { roles: ADMIN_ROLES, permission: 'Administracja', verb } });
+/** Reading groups is also for whoever manages users: the user form picks roles from this list. */
+const readAccess = { config: { roles: ADMIN_ROLES, permission: 'Administracja|Administracja__uzytkownicy' } };
+const row = (r: RoleRecord) => ({ id: r.id, name: r.name, builtin: r.builtin });
+const snapshot = (r: RoleRecord, permissions: Permission[]) => ({ name: r.name, permissions: permissions.map((p) => `${p.subject}:${p.action}`) });
 
-/** Roles (user groups). Superadministrator is never listed or returned, so it can't be seen or assigned. */
+/**
+ * Roles, i.e. user groups (/administrator/grupy-uzytkownikow): a name and a set of permissions from the
+ * catalogue. Superadministrator is never listed or returned, so it can't be seen, edited or assigned.
+ * Permissions are read on every request, so a change applies to the members' next request.
+ */
 export default async function rolesRoutes(app: FastifyInstance) {
-  const visible = ne(roles.name, ROLES.superadmin);
+  const load = async (req: FastifyRequest, db: DbOrTx = app.db) => {
+    const { id } = parseInput(idParamSchema, req.params, req);
+    const role = await findVisibleRole(db, id);
+    if (!role) throw notFound();
+    return role;
+  };
+  const write = async <T>(req: FastifyRequest, work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
+    try {
+      return await app.db.transaction(work);
+    } catch (error) {
+      if (uniqueViolation(error)) throw ruleFailure(req, 'name', 'unique');
+      throw error;
+    }
+  };
 
-  app.get('/api/roles', { config: { roles: ADMIN_ROLES } }, async (req) => {
-    const q = parse(listQuery, req.query, req);
-    const where = and(visible, q.search ? ilike(roles.name, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined);
-    const sortColumn = q.sort === 'name' ? roles.name : roles.id;
-    const [rows, [total]] = await Promise.all([
-      app.db.select().from(roles).where(where)
-        .orderBy(q.order === 'desc' ? desc(sortColumn) : asc(sortColumn))
-        .limit(q.per_page).offset((q.page - 1) * q.per_page),
-      app.db.select({ n: count() }).from(roles).where(where),
-    ]);
-    const n = total?.n ?? 0;
+  app.get('/api/roles', readAccess, async (req) => {
+    const q = parseInput(roleListQuery, req.query, req);
+    const { rows, total } = await listRoles(app.db, { ...q, perPage: q.per_page });
     return {
-      data: rows.map((r) => ({ id: r.id, name: r.name, builtin: r.builtin })),
-      meta: { total: n, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(n / q.per_page)) },
+      data: rows.map(row),
+      meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
     };
   });
 
-  app.get('/api/roles/:id', { config: { roles: ADMIN_ROLES } }, async (req) => {
-    const { id } = parse(idParams, req.params, req);
-    const [role] = await app.db.select().from(roles).where(and(eq(roles.id, id), visible)).limit(1);
-    if (!role) throw notFound();
-    const permissions = await app.db
-      .select({ subject: rolePermissions.subject, action: rolePermissions.action })
-      .from(rolePermissions).where(eq(rolePermissions.roleId, id));
-    return { id: role.id, name: role.name, builtin: role.builtin, permissions };
+  app.get('/api/roles/:id', readAccess, async (req): Promise<Role> => {
+    const role = await load(req);
+    return { ...row(role), permissions: await permissionsOf(app.db, role.id) };
+  });
+
+  app.post('/api/roles', access('dodawanie'), async (req, reply) => {
+    const input = parseInput(roleInput, req.body, req);
+    const role = await write(req, async (tx) => {
+      if (await nameTaken(tx, input.name)) throw ruleFailure(req, 'name', 'unique');
+      const [created] = await tx.insert(roles).values({ name: input.name }).returning();
+      await replacePermissions(tx, created!.id, input.permissions);
+      const permissions = await permissionsOf(tx, created!.id);
+      await logActivity(tx, req, { action: 'create', subjectType: 'roles', subjectId: created!.id, after: snapshot(created!, permissions) });
+      return { ...row(created!), permissions };
+    });
+    return reply.status(201).send({ id: role.id, message: req.t('userGroups.created'), data: role });
+  });
+
+  app.put('/api/roles/:id', access('edycja'), async (req) => {
+    const input = parseInput(roleInput, req.body, req);
+    const role = await write(req, async (tx) => {
+      const before = await load(req, tx);
+      if (before.builtin && input.name !== before.name) throw fieldFailure(req, 'name', 'userGroups.builtinName', { name: before.name });
+      if (await nameTaken(tx, input.name, before.id)) throw ruleFailure(req, 'name', 'unique');
+      const beforePermissions = await permissionsOf(tx, before.id);
+      const [after] = await tx.update(roles).set({ name: input.name }).where(eq(roles.id, before.id)).returning();
+      await replacePermissions(tx, before.id, input.permissions);
+      const permissions = await permissionsOf(tx, before.id);
+      await logActivity(tx, req, {
+        action: 'update', subjectType: 'roles', subjectId: before.id,
+        before: snapshot(before, beforePermissions), after: snapshot(after!, permissions),
+      });
+      return { ...row(after!), permissions };
+    });
+    return { message: req.t('userGroups.updated'), data: role };
+  });
+
+  app.delete('/api/roles/:id', access('usuwanie'), async (req) => {
+    const id = await app.db.transaction(async (tx) => {
+      const role = await load(req, tx);
+      if (role.builtin) throw new ApiError(422, 'userGroups.builtinDelete', { name: role.name });
+      const members = await memberCount(tx, role.id);
+      if (members > 0) throw new ApiError(422, 'userGroups.inUse', { name: role.name, count: members });
+      const permissions = await permissionsOf(tx, role.id);
+      await tx.delete(roles).where(eq(roles.id, role.id));
+      await logActivity(tx, req, { action: 'delete', subjectType: 'roles', subjectId: role.id, before: snapshot(role, permissions) });
+      return role.id;
+    });
+    return { id, message: req.t('userGroups.deleted') };
   });
 }

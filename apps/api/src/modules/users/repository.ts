@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Permission, SessionUser } from '@harmony/shared';
+import { and, asc, eq, gt, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ROLES, type Permission, type SessionUser, type UserListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { rolePermissions, roles, userRoles, users } from '../../db/schema.js';
+import { passwordTokens, rolePermissions, roles, settings, userRoles, users } from '../../db/schema.js';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
@@ -55,4 +55,109 @@ export async function userHasRole(db: DbOrTx, userId: number, roleName: string):
     .where(and(eq(userRoles.userId, userId), eq(roles.name, roleName)))
     .limit(1);
   return Boolean(row);
+}
+
+export type UserRecord = typeof users.$inferSelect;
+export interface RoleRef {
+  id: number;
+  name: string;
+}
+
+/** Ids of the users holding the Superadministrator role (a subquery). */
+function superadminIds(db: DbOrTx) {
+  return db.select({ id: userRoles.userId }).from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, ROLES.superadmin));
+}
+
+/** Only a Superadministrator sees Superadministrators; for everyone else they don't exist. */
+export function visibleUsers(db: DbOrTx, seesSuperadmins: boolean): SQL | undefined {
+  return seesSuperadmins ? undefined : notInArray(users.id, superadminIds(db));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The list's search (first name, last name, both in either order, e-mail) and filters (role id, active). */
+export function userListWhere(db: DbOrTx, q: Pick<UserListQuery, 'search' | 'role' | 'active'>): (SQL | undefined)[] {
+  const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
+  return [
+    pattern
+      ? or(
+        ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
+      )
+      : undefined,
+    q.role ? inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, Number(q.role)))) : undefined,
+    q.active ? eq(users.active, q.active === 'true') : undefined,
+  ];
+}
+
+export async function findVisibleUser(db: DbOrTx, id: number, seesSuperadmins: boolean): Promise<UserRecord | null> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), visibleUsers(db, seesSuperadmins))).limit(1);
+  return row ?? null;
+}
+
+/** Roles of many users in one query, ordered by role id. */
+export async function rolesOfUsers(db: DbOrTx, userIds: number[]): Promise<Map<number, RoleRef[]>> {
+  const out = new Map<number, RoleRef[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return out;
+  const rows = await db.select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+    .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds)).orderBy(asc(roles.id));
+  for (const r of rows) out.get(r.userId)?.push({ id: r.id, name: r.name });
+  return out;
+}
+
+export async function rolesByIds(db: DbOrTx, ids: number[]): Promise<RoleRef[]> {
+  if (!ids.length) return [];
+  return db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, ids));
+}
+
+export async function allRoles(db: DbOrTx): Promise<RoleRef[]> {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
+}
+
+export async function replaceUserRoles(tx: DbOrTx, userId: number, roleIds: number[]): Promise<void> {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
+}
+
+/** Which of these (lower-case) e-mails already belong to a user. */
+export async function takenEmails(db: DbOrTx, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db.select({ email: sql<string>`lower(${users.email})` }).from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  return new Set(rows.map((r) => r.email));
+}
+
+export async function settingValue(db: DbOrTx, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  return row?.value ?? null;
+}
+
+export async function insertPasswordToken(tx: DbOrTx, tokenHash: string, userId: number, purpose: string, expiresAt: Date): Promise<void> {
+  await tx.insert(passwordTokens).values({ tokenHash, userId, purpose, expiresAt });
+}
+
+/** An unused, unexpired token with its user, or null. */
+export async function findUsableToken(db: DbOrTx, tokenHash: string, now = new Date()) {
+  const [row] = await db.select({ token: passwordTokens, user: users }).from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks one token used, only if it still was usable (two submissions of one link: one wins). */
+export async function consumeToken(tx: DbOrTx, tokenHash: string, now = new Date()): Promise<boolean> {
+  const done = await tx.update(passwordTokens).set({ usedAt: now })
+    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
+    .returning({ userId: passwordTokens.userId });
+  return done.length > 0;
+}
+
+/** After any password change, older links of the user stop working. */
+export async function revokeTokensOf(tx: DbOrTx, userId: number, now = new Date()): Promise<void> {
+  await tx.update(passwordTokens).set({ usedAt: now })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
 }

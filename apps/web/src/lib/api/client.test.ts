@@ -36,6 +36,17 @@ describe('api client', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('sends a FormData body as multipart, leaving its Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValue(json(201, { message: 'Przesłano pliki: 1.' }));
+    const body = new FormData();
+    body.append('files[0]', new File(['x'], 'a.txt'));
+    await api.post('/api/files', body);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(body);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'tok=1' });
+  });
+
   it('turns a success message into a success alert', async () => {
     fetchMock.mockResolvedValue(json(200, { message: 'Zapisano.' }));
     await api.put('/api/x', {});

@@ -31,13 +31,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 async function send<T>(path: string, options: RequestOptions, mayRetryCsrf: boolean): Promise<T> {
   const method = options.method ?? 'GET';
   const mutation = MUTATIONS.has(method);
+  // A FormData body is multipart (uploads): the browser sets its Content-Type with the boundary.
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers: headersFor(method, options.body !== undefined),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: headersFor(method, options.body !== undefined && !multipart),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

@@ -34,6 +34,12 @@ describe('visible menu', () => {
     expect(visibleMenu(CRM_MENU, ctx('Kontraktor', { sections, locale: 'en' })).find((i) => i.key === 'times')?.label).toBe('T:menu.times');
   });
 
+  it('follows the configured order of the sections', () => {
+    const times = DEFAULT_MENU_SECTIONS.find((s) => s.key === 'times')!;
+    const sections = [times, ...DEFAULT_MENU_SECTIONS.filter((s) => s !== times)];
+    expect(keys(visibleMenu(CRM_MENU, ctx('Kontraktor', { sections })))).toEqual(['times', 'dashboard', 'projects', 'reports', 'calendar']);
+  });
+
   it('shows nothing to nobody', () => {
     expect(visibleMenu(CRM_MENU, { ...ctx('Administrator'), user: null })).toEqual([]);
   });

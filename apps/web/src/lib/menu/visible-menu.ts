@@ -25,8 +25,12 @@ export interface MenuContext {
  */
 export function visibleMenu(items: readonly MenuItem[], ctx: MenuContext): VisibleMenuItem[] {
   const byKey = new Map((ctx.sections ?? []).map((s) => [s.key, s]));
+  // The configuration lists sections in their chosen order (/administrator/menu); unlisted items keep theirs, last.
+  const place = new Map((ctx.sections ?? []).map((s, i) => [s.key, i]));
+  const ordered = (list: readonly MenuItem[]) =>
+    [...list].sort((a, b) => (place.get(a.key) ?? Number.MAX_SAFE_INTEGER) - (place.get(b.key) ?? Number.MAX_SAFE_INTEGER));
   const walk = (list: readonly MenuItem[]): VisibleMenuItem[] =>
-    list.flatMap((item) => {
+    ordered(list).flatMap((item) => {
       const section = byKey.get(item.key);
       if (section && !section.enabled) return [];
       if (!allows(ctx.user, { permission: item.permission, roles: item.roles })) return [];

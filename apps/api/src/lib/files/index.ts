@@ -1,0 +1,4 @@
+export { contentMatches } from './content.js';
+export { contentDisposition, extensionOf, sanitizeFileName } from './names.js';
+export { FileStorage } from './storage.js';
+export { receiveUploads, type ReceivedFile, type UploadIssue } from './receive.js';

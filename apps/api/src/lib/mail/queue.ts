@@ -1,0 +1,33 @@
+import type { DbOrTx } from '../../db/client.js';
+import { mails } from '../../db/schema.js';
+
+export interface OutgoingMail {
+  to: string[];
+  subject: string;
+  /** HTML body; the worker derives the text alternative from it. */
+  html: string;
+  /** What sent it: 'set-password', 'user' (composed), ... */
+  kind: string;
+  createdBy?: number | null;
+  /** Not before this moment (default: now). */
+  scheduledAt?: Date;
+}
+
+/**
+ * Puts a mail on the durable queue. Call it with the transaction that causes the mail: it is sent only
+ * if that transaction commits, and it survives restarts until the worker delivers it.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx
+    .insert(mails)
+    .values({
+      emails: mail.to,
+      subject: mail.subject,
+      content: mail.html,
+      kind: mail.kind,
+      createdBy: mail.createdBy ?? null,
+      ...(mail.scheduledAt ? { scheduledAt: mail.scheduledAt } : {}),
+    })
+    .returning({ id: mails.id });
+  return row!.id;
+}

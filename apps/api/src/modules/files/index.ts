@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { ADMIN_ROLES, can, fileListQuery, hasRole, idParamSchema, type FieldErrors, type Verb } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { logActivity } from '../../lib/activity.js';
+import { contentDisposition, FileStorage, receiveUploads, type UploadIssue } from '../../lib/files/index.js';
+import { ApiError, forbidden, notFound } from '../../lib/http-errors.js';
+import { authorizeNotable } from '../../lib/notable/index.js';
+import { adminRuleMessage, parseAdmin } from '../settings/labels.js';
+import { deleteFile, fileLog, filesByIds, findFileRow, insertFile, listFiles, type FileRow } from './repository.js';
+
+const recordParams = z.object({ type: z.string().max(64), id: z.string().max(64) });
+/** Shown in the browser (images, PDFs); everything else is downloaded. */
+const isInline = (mime: string) => mime.startsWith('image/') || mime === 'application/pdf';
+
+/**
+ * Files: the library (/administrator/pliki, subject Administracja) and files attached to notable records
+ * (the record's subject, like notes). Bytes live under config.filesDir by random key; the name a user
+ * gave is metadata only. Downloads are sandboxed so an uploaded file can never run as our page.
+ */
+export default async function fileRoutes(app: FastifyInstance) {
+  const storage = new FileStorage(app.config.filesDir);
+  // Oversized files are reported per field (receiveUploads reads `truncated`), not thrown mid-request.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  app.addHook('onReady', async () => {
+    storage.sweepTmp().catch((err: unknown) => app.log.warn({ err }, 'sweeping temporary uploads failed'));
+  });
+
+  const recordOf = (req: FastifyRequest) => {
+    const params = recordParams.safeParse(req.params);
+    if (!params.success) throw notFound();
+    return params.data;
+  };
+
+  const uploadError = (req: FastifyRequest, issues: UploadIssue[]) => {
+    const errors: FieldErrors = {};
+    for (const i of issues) (errors[i.field] ??= []).push(adminRuleMessage(req, i.field, i.rule, i.args, i.label));
+    return new ApiError(422, Object.values(errors)[0]![0]!, {}, errors);
+  };
+
+  /** Receives, checks and records an upload: all files or none, rows and bytes alike. */
+  const store = async (req: FastifyRequest, attach: { type: string; id: string } | null) => {
+    const received = await receiveUploads(req, storage, app.config.maxUploadMb);
+    if (!received.ok) throw uploadError(req, received.issues);
+    const placed: string[] = [];
+    try {
+      const ids = await app.db.transaction(async (tx) => {
+        const out: number[] = [];
+        for (const file of received.files) {
+          const storageKey = FileStorage.newKey();
+          const row = await insertFile(tx, {
+            originalName: file.name, storageKey, mime: file.mime, size: file.size,
+            attachableType: attach?.type ?? null, attachableId: attach?.id ?? null, uploadedBy: req.user!.id,
+          });
+          await logActivity(tx, req, { action: 'create', subjectType: 'files', subjectId: row.id, after: fileLog(row) });
+          // Moved into place before the commit; if the commit fails, the catch below takes the bytes back out.
+          await storage.place(file.tmp, storageKey);
+          placed.push(storageKey);
+          out.push(row.id);
+        }
+        return out;
+      });
+      const data = await filesByIds(app.db, ids);
+      return { data, message: req.t('admin.files.uploaded', { count: data.length }) };
+    } catch (err) {
+      await Promise.all(placed.map((key) => storage.remove(key)));
+      throw err;
+    } finally {
+      await Promise.all(received.files.map((f) => storage.removeTmp(f.tmp)));
+    }
+  };
+
+  /** A library file needs the verb on Administracja; an attached one the verb on its record, which must be visible. */
+  const authorizeFile = async (db: DbOrTx, req: FastifyRequest, row: FileRow, verb: Verb) => {
+    if (row.attachableType !== null) {
+      await authorizeNotable(db, req, row.attachableType, row.attachableId ?? '', verb);
+    } else if (!can(req.user?.permissions, verb, 'Administracja')) {
+      throw forbidden();
+    }
+  };
+
+  app.get('/api/files', { config: { permission: 'Administracja' } }, async (req) => {
+    const q = parseAdmin(fileListQuery, req.query, req);
+    const { rows, total } = await listFiles(app.db, q);
+    return { data: rows, meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) } };
+  });
+
+  app.post('/api/files', { config: { permission: 'Administracja', verb: 'dodawanie' } }, async (req, reply) =>
+    reply.status(201).send(await store(req, null)));
+
+  app.get('/api/:type/:id/files', async (req) => {
+    const { type, id } = recordOf(req);
+    await authorizeNotable(app.db, req, type, id, 'listowanie');
+    const q = parseAdmin(fileListQuery, req.query, req);
+    const { rows, total } = await listFiles(app.db, { ...q, attachable_type: type, attachable_id: id, attached: undefined });
+    return { data: rows, meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) } };
+  });
+
+  app.post('/api/:type/:id/files', async (req, reply) => {
+    const { type, id } = recordOf(req);
+    await authorizeNotable(app.db, req, type, id, 'edycja');
+    return reply.status(201).send(await store(req, { type, id }));
+  });
+
+  app.get('/api/files/:id/content', async (req, reply) => {
+    const { id } = parseAdmin(idParamSchema, req.params, req);
+    const row = await findFileRow(app.db, id);
+    if (!row) throw notFound();
+    await authorizeFile(app.db, req, row, 'listowanie');
+    const size = await storage.sizeOf(row.storageKey);
+    if (size === null) throw new ApiError(404, 'admin.files.missing');
+    // Our stored type (never the uploader's claim); text was checked to be UTF-8 on upload.
+    return reply
+      .header('content-type', row.mime.startsWith('text/') ? `${row.mime}; charset=utf-8` : row.mime)
+      .header('content-length', size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .header('content-disposition', contentDisposition(isInline(row.mime) ? 'inline' : 'attachment', row.originalName))
+      .header('cache-control', 'private, no-cache')
+      .send(fs.createReadStream(storage.pathOf(row.storageKey)));
+  });
+
+  app.delete('/api/files/:id', async (req) => {
+    const { id } = parseAdmin(idParamSchema, req.params, req);
+    const row = await app.db.transaction(async (tx) => {
+      const found = await findFileRow(tx, id, true);
+      if (!found) throw notFound();
+      if (found.attachableType !== null) {
+        await authorizeFile(tx, req, found, 'edycja');
+        if (found.uploadedBy !== req.user!.id && !hasRole(req.user!.roles, ADMIN_ROLES)) throw new ApiError(403, 'admin.files.notUploader');
+      } else {
+        await authorizeFile(tx, req, found, 'usuwanie');
+      }
+      await deleteFile(tx, found.id);
+      await logActivity(tx, req, { action: 'delete', subjectType: 'files', subjectId: found.id, before: fileLog(found) });
+      return found;
+    });
+    // After the commit: a rolled-back delete must not lose the bytes.
+    await storage.remove(row.storageKey).catch((err: unknown) => req.log.warn({ err, id: row.id }, 'removing stored file failed'));
+    return { id: row.id, message: req.t('admin.files.deleted') };
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
+import { ADMIN_ROLES, monthLockInput, monthParamSchema, type MonthLock } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { monthLocks, users } from '../../db/schema.js';
+import { logActivity } from '../../lib/activity.js';
+import { ApiError } from '../../lib/http-errors.js';
+import { parseTime, unprocessable } from '../time-entries/labels.js';
+
+/**
+ * Month locking (administrators): entries whose day falls in a locked month can then be created, changed
+ * or deleted only by administrators (time-entries/rules.ts enforces it on every write).
+ */
+async function locks(db: DbOrTx, month?: string): Promise<MonthLock[]> {
+  const rows = await db
+    .select({
+      month: monthLocks.month, lockedAt: monthLocks.lockedAt,
+      userId: users.id, userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(monthLocks)
+    .leftJoin(users, eq(users.id, monthLocks.lockedBy))
+    .where(month ? eq(monthLocks.month, `${month}-01`) : undefined)
+    .orderBy(desc(monthLocks.month));
+  return rows.map((r) => ({
+    month: r.month.slice(0, 7),
+    locked_by: r.userId === null ? null : { id: r.userId, name: r.userName },
+    locked_at: r.lockedAt.toISOString(),
+  }));
+}
+
+export default async function monthLockRoutes(app: FastifyInstance) {
+  const admins = { config: { roles: ADMIN_ROLES } };
+
+  app.get('/api/month-locks', admins, async () => ({ data: await locks(app.db) }));
+
+  app.post('/api/month-locks', admins, async (req, reply) => {
+    const { month } = parseTime(monthLockInput, req.body, req);
+    const lock = await app.db.transaction(async (tx) => {
+      const inserted = await tx.insert(monthLocks).values({ month: `${month}-01`, lockedBy: req.user!.id })
+        .onConflictDoNothing().returning({ month: monthLocks.month });
+      if (!inserted.length) throw unprocessable({ month: [req.t('time.monthLocks.alreadyLocked', { month })] });
+      const [created] = await locks(tx, month);
+      await logActivity(tx, req, { action: 'lock', subjectType: 'month-locks', subjectId: month, after: created });
+      return created!;
+    });
+    return reply.status(201).send({ message: req.t('time.monthLocks.locked', { month }), data: lock });
+  });
+
+  app.delete('/api/month-locks/:month', admins, async (req) => {
+    const { month } = parseTime(monthParamSchema, req.params, req);
+    await app.db.transaction(async (tx) => {
+      const [before] = await locks(tx, month);
+      if (!before) throw new ApiError(404, 'time.monthLocks.notLocked', { month });
+      await tx.delete(monthLocks).where(eq(monthLocks.month, `${month}-01`));
+      await logActivity(tx, req, { action: 'unlock', subjectType: 'month-locks', subjectId: month, before });
+    });
+    return { month, message: req.t('time.monthLocks.unlocked', { month }) };
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { preferenceInput, preferenceKeyParams, type Preference } from '@harmony/shared';
+import { notFound } from '../../lib/http-errors.js';
+import { parseAdmin } from '../settings/labels.js';
+import { findPreference, savePreference } from './repository.js';
+
+/**
+ * The signed-in user's own UI preferences (e.g. a list's chosen columns), so they follow the user to any
+ * browser. Always the caller's own: there is no user id to pass. Not business data, so saving writes no
+ * activity-log row and answers without a `message` (the client would show every column change as an alert).
+ */
+export default async function preferenceRoutes(app: FastifyInstance) {
+  app.get('/api/preferences/:key', async (req): Promise<Preference> => {
+    const { key } = parseAdmin(preferenceKeyParams, req.params, req);
+    const row = await findPreference(app.db, req.user!.id, key);
+    if (!row) throw notFound();
+    return { key, value: row.value };
+  });
+
+  app.put('/api/preferences/:key', async (req): Promise<Preference> => {
+    const { key } = parseAdmin(preferenceKeyParams, req.params, req);
+    const { value } = parseAdmin(preferenceInput, req.body, req);
+    await savePreference(app.db, req.user!.id, key, value);
+    return { key, value };
+  });
+}

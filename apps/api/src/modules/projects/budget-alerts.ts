@@ -1,0 +1,121 @@
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { BUDGET_ALERT_THRESHOLDS, ROLES, translate } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { budgetAlerts, notifications, projects, roles, timeEntries, userRoles, users } from '../../db/schema.js';
+import { costOfProject } from '../rates/cost.js';
+
+/**
+ * Budget alerts: the first time a project's use reaches 80 % and 100 % of its hours budget (and of its money
+ * budget: the cost of its entries at their rates), its leader and every active administrator get a
+ * notification. `budget_alerts` remembers what was sent, so each threshold goes out once per budget.
+ */
+
+type Kind = 'hours' | 'amount';
+
+/** What the alerts read of a project (after an edit: its new values, before they are stored). */
+export interface BudgetSnapshot {
+  id: number;
+  name: string;
+  leaderId: number | null;
+  budgetHours: string | number | null;
+  budgetAmount: string | number | null;
+}
+
+interface Usage {
+  kind: Kind;
+  /** Used and budget in hundredths (of an hour, of a złoty): whole numbers compare exactly. */
+  used: number;
+  budget: number;
+}
+
+const hundredths = (value: string | number | null) => Math.round(Number(value ?? 0) * 100);
+
+async function usagesOf(tx: DbOrTx, p: BudgetSnapshot): Promise<Usage[]> {
+  const out: Usage[] = [];
+  const hours = hundredths(p.budgetHours);
+  if (hours > 0) {
+    const [row] = await tx.select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)`.mapWith(Number) })
+      .from(timeEntries).where(eq(timeEntries.projectId, p.id));
+    out.push({ kind: 'hours', used: Math.round(((row?.minutes ?? 0) * 100) / 60), budget: hours });
+  }
+  const amount = hundredths(p.budgetAmount);
+  if (amount > 0) out.push({ kind: 'amount', used: hundredths(await costOfProject(tx, p.id)), budget: amount });
+  return out;
+}
+
+const reached = (u: Usage) => BUDGET_ALERT_THRESHOLDS.filter((t) => u.used * 100 >= t * u.budget);
+
+/** The leader and every active Superadministrator or Administrator, once each. */
+async function recipientsOf(tx: DbOrTx, leaderId: number | null): Promise<number[]> {
+  const admins = tx.select({ id: userRoles.userId }).from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(roles.name, [ROLES.superadmin, ROLES.admin]));
+  const rows = await tx.select({ id: users.id }).from(users)
+    .where(and(eq(users.active, true), or(inArray(users.id, admins), leaderId ? eq(users.id, leaderId) : undefined)))
+    .orderBy(users.id);
+  return rows.map((r) => r.id);
+}
+
+const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
+
+/** Notifications are written in Polish (the product's language; they are stored, not rendered per reader). */
+async function notify(tx: DbOrTx, p: BudgetSnapshot, u: Usage, threshold: number): Promise<void> {
+  const vars = {
+    name: p.name,
+    threshold,
+    used: number.format(u.used / 100),
+    budget: number.format(u.budget / 100),
+    percent: number.format(Math.floor((u.used * 1000) / u.budget) / 10),
+  };
+  const title = translate('pl', `projects.budgetAlert.${u.kind}Title`, vars);
+  const body = translate('pl', `projects.budgetAlert.${u.kind}Body`, vars);
+  const link = `/projekty/${p.id}/szczegoly`;
+  const recipients = await recipientsOf(tx, p.leaderId);
+  if (recipients.length) await tx.insert(notifications).values(recipients.map((userId) => ({ userId, title, body, link })));
+}
+
+/**
+ * Sends the alerts a project has newly reached. Reaching both thresholds at once sends one notification
+ * (the higher one) and records both. Concurrent callers can't both send: the insert into budget_alerts
+ * decides, on its primary key.
+ */
+async function alertOnBudgets(tx: DbOrTx, p: BudgetSnapshot, usages: Usage[]): Promise<void> {
+  for (const usage of usages) {
+    const thresholds = reached(usage);
+    if (!thresholds.length) continue;
+    const fresh = await tx.insert(budgetAlerts)
+      .values(thresholds.map((threshold) => ({ projectId: p.id, kind: usage.kind, threshold })))
+      .onConflictDoNothing()
+      .returning({ threshold: budgetAlerts.threshold });
+    if (fresh.length) await notify(tx, p, usage, Math.max(...fresh.map((r) => r.threshold)));
+  }
+}
+
+/**
+ * After a project's budget changes: forgets the alerts the new budget no longer reaches (so they can fire
+ * again), then sends those it reaches now. Called with the new values, in the update's transaction.
+ */
+export async function refreshBudgetAlerts(tx: DbOrTx, p: BudgetSnapshot): Promise<void> {
+  const usages = await usagesOf(tx, p);
+  for (const kind of ['hours', 'amount'] as const) {
+    const usage = usages.find((u) => u.kind === kind);
+    const keep = usage ? reached(usage) : [];
+    await tx.delete(budgetAlerts).where(and(
+      eq(budgetAlerts.projectId, p.id),
+      eq(budgetAlerts.kind, kind),
+      keep.length ? notInArray(budgetAlerts.threshold, keep) : undefined,
+    ));
+  }
+  await alertOnBudgets(tx, p, usages);
+}
+
+/**
+ * For time tracking: call after every write of a project's time entries, in the same transaction.
+ * Does nothing for a project without a budget or one that no longer exists.
+ */
+export async function checkBudgetAlerts(tx: DbOrTx, projectId: number): Promise<void> {
+  const [p] = await tx
+    .select({ id: projects.id, name: projects.name, leaderId: projects.leaderId, budgetHours: projects.budgetHours, budgetAmount: projects.budgetAmount })
+    .from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (p) await alertOnBudgets(tx, p, await usagesOf(tx, p));
+}

@@ -1,0 +1,93 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { categories, projects, statuses, timeEntries, users } from '../../db/schema.js';
+import { entryCost, entryRate } from '../rates/cost.js';
+import { hoursOf } from './months.js';
+
+type Row = Record<string, unknown>;
+
+/** Minutes booked on the row's project: a correlated subquery on the (project_id, day) index. */
+const minutesOfProject = sql<number>`(select coalesce(sum(${timeEntries.minutes}), 0) from ${timeEntries} where ${timeEntries.projectId} = ${projects.id})`;
+
+/** The list sorts on the selected aggregate by its name instead of computing it twice. */
+export const MINUTES_USED = sql`"minutes_used"`;
+
+/** The cost of the row's project: its entries at their rates (rates/cost.ts, owned by time tracking). */
+function costOfRow(db: DbOrTx) {
+  const rate = entryRate(db);
+  const cost = db.select({ cost: sql`coalesce(sum(${entryCost(rate)}), 0)` })
+    .from(timeEntries).leftJoinLateral(rate, sql`true`).where(eq(timeEntries.projectId, projects.id));
+  return sql<string>`(${cost})`;
+}
+
+/**
+ * Projects as every read shows them: own columns, category, status and leader joined in, hours and cost
+ * used as aggregates. One query for a whole page, no N+1.
+ */
+export function projectView(db: DbOrTx) {
+  return db
+    .select({
+      ...getTableColumns(projects),
+      category: { id: categories.id, name: categories.name, color: categories.color },
+      status: { id: statuses.id, name: statuses.name, color: statuses.color },
+      leader: { id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` },
+      minutesUsed: minutesOfProject.mapWith(Number).as('minutes_used'),
+      costUsed: costOfRow(db).as('cost_used'),
+    })
+    .from(projects)
+    .leftJoin(categories, eq(categories.id, projects.categoryId))
+    .leftJoin(statuses, eq(statuses.id, projects.statusId))
+    .leftJoin(users, eq(users.id, projects.leaderId))
+    .$dynamic();
+}
+
+const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : ((value as string | null | undefined) ?? null));
+const ref = <T extends { id: unknown }>(value: unknown): T | null => ((value as T | null)?.id ? (value as T) : null);
+
+/**
+ * A project for the API. The table's own row (activity log, undo copies) gives the own fields; a view row
+ * adds category, status, leader, hours and cost used and the budget use.
+ */
+export function serializeProject(row: Row): Row {
+  const own: Row = {
+    id: row.id,
+    name: row.name,
+    customer: row.customer,
+    description: row.description,
+    category_id: row.categoryId ?? null,
+    status_id: row.statusId ?? null,
+    leader_id: row.leaderId ?? null,
+    budget_hours: amount(row.budgetHours),
+    budget_amount: amount(row.budgetAmount),
+    deadline: row.deadline ?? null,
+    archived: Boolean(row.archivedAt),
+    archived_at: iso(row.archivedAt),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+  if (!('minutesUsed' in row)) return own;
+  const minutes = Number(row.minutesUsed ?? 0);
+  const budget = amount(row.budgetHours);
+  return {
+    ...own,
+    category: ref(row.category),
+    status: ref(row.status),
+    leader: ref(row.leader),
+    hours_used: hoursOf(minutes),
+    budget_used_percent: budget ? Math.round((minutes / 60 / budget) * 1000) / 10 : null,
+    cost_used: amount(row.costUsed) ?? 0,
+  };
+}
+
+/** One project as reads show it (no scope: callers check visibility first). */
+export async function projectViewRow(db: DbOrTx, id: number): Promise<Row | null> {
+  const [row] = await projectView(db).where(eq(projects.id, id)).limit(1);
+  return (row as Row | undefined) ?? null;
+}
+
+export async function setArchived(tx: DbOrTx, id: number, archived: boolean) {
+  const now = new Date();
+  const [row] = await tx.update(projects).set({ archivedAt: archived ? now : null, updatedAt: now }).where(eq(projects.id, id)).returning();
+  return row!;
+}

@@ -1,0 +1,139 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { ProjectReport, ProjectReportRow, ProjectsReport, ReportAmount, UserReport } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { timeEntries } from '../../db/schema.js';
+import { addMonths, firstDay } from '../projects/months.js';
+import {
+  allOf, archivedWhere, byUserAndMonth, dayRange, ofProject, projectByCategory, projectByMonth, projectByUser, projectTotals,
+  type AmountRow,
+} from './repository.js';
+
+/**
+ * The reports' JSON, assembled from the grouped rows of repository.ts (one row per group, never per entry).
+ * Sums of groups are added in whole grosze, so totals equal the sum of the entries exactly.
+ */
+
+/** A running sum of groups in minutes and grosze. */
+class Sum {
+  minutes = 0;
+  grosze = 0;
+  add(row: AmountRow): ReportAmount {
+    const minutes = Number(row.minutes);
+    const grosze = Math.round(Number(row.cost) * 100);
+    this.minutes += minutes;
+    this.grosze += grosze;
+    return { minutes, cost: grosze / 100 };
+  }
+  get value(): ReportAmount {
+    return { minutes: this.minutes, cost: this.grosze / 100 };
+  }
+}
+
+const amountOf = (row: AmountRow) => new Sum().add(row);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const numberOrNull = (x: unknown) => (x === null || x === undefined ? null : Number(x));
+
+/** Use of a budget in % (one decimal), null without one. */
+export function percentOf(used: number, budget: number | null): number | null {
+  return budget ? round1((used / budget) * 100) : null;
+}
+
+/** Every month from `from` to `to`, both included (YYYY-MM). */
+export function monthsOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let m = from; m <= to; m = addMonths(m, 1)) out.push(m);
+  return out;
+}
+
+export async function userReport(
+  db: DbOrTx, scope: SQL | undefined, q: { from: string; to: string; userId?: number },
+): Promise<UserReport> {
+  const months = monthsOf(q.from, q.to);
+  const rows = await byUserAndMonth(db, allOf(
+    scope,
+    ...dayRange(firstDay(q.from), undefined, firstDay(addMonths(q.to, 1))),
+    q.userId ? eq(timeEntries.userId, q.userId) : undefined,
+  ));
+  const totals = new Sum();
+  const people = new Map<number, { user: { id: number; name: string }; months: Record<string, ReportAmount>; sum: Sum }>();
+  for (const row of rows) {
+    let person = people.get(row.userId);
+    if (!person) {
+      person = {
+        user: { id: row.userId, name: row.name },
+        months: Object.fromEntries(months.map((m) => [m, { minutes: 0, cost: 0 }])),
+        sum: new Sum(),
+      };
+      people.set(row.userId, person);
+    }
+    person.months[row.month] = person.sum.add(row);
+    totals.add(row);
+  }
+  return {
+    months,
+    data: [...people.values()].map((p) => ({ user: p.user, months: p.months, total: p.sum.value })),
+    totals: totals.value,
+  };
+}
+
+export async function projectsReport(
+  db: DbOrTx, projectScope: SQL | undefined, userScope: SQL | undefined,
+  q: { from?: string; to?: string; archived: 'false' | 'true' | 'all' },
+): Promise<ProjectsReport> {
+  const rows = await projectTotals(db, allOf(projectScope, archivedWhere(q.archived)), allOf(userScope, ...dayRange(q.from, q.to)));
+  const totals = new Sum();
+  const data: ProjectReportRow[] = rows.map((r) => {
+    const { minutes, cost } = totals.add(r);
+    const budgetHours = numberOrNull(r.budgetHours);
+    const budgetAmount = numberOrNull(r.budgetAmount);
+    return {
+      project: { id: r.id, name: r.name, customer: r.customer },
+      minutes, cost,
+      budget_hours: budgetHours,
+      budget_amount: budgetAmount,
+      hours_percent: percentOf(minutes / 60, budgetHours),
+      cost_percent: percentOf(cost, budgetAmount),
+    };
+  });
+  return { data, totals: totals.value };
+}
+
+export interface ProjectRow {
+  id: number;
+  name: string;
+  customer: string;
+  budgetHours: string | null;
+  budgetAmount: string | null;
+  archivedAt: Date | null;
+}
+
+export async function projectReport(
+  db: DbOrTx, project: ProjectRow, userScope: SQL | undefined, q: { from?: string; to?: string },
+): Promise<ProjectReport> {
+  const where = allOf(ofProject(project.id), userScope, ...dayRange(q.from, q.to));
+  const [users, months, kinds] = await Promise.all([projectByUser(db, where), projectByMonth(db, where), projectByCategory(db, where)]);
+  const totals = new Sum();
+  const byUser = users.map((r) => ({ user: { id: r.userId, name: r.name }, ...totals.add(r) }));
+  const { minutes, cost } = totals.value;
+  const budgetHours = numberOrNull(project.budgetHours);
+  const budgetAmount = numberOrNull(project.budgetAmount);
+  return {
+    project: {
+      id: project.id,
+      name: project.name,
+      customer: project.customer,
+      budget_hours: budgetHours,
+      budget_amount: budgetAmount,
+      hours_percent: percentOf(minutes / 60, budgetHours),
+      cost_percent: percentOf(cost, budgetAmount),
+      archived: project.archivedAt !== null,
+    },
+    by_user: byUser,
+    by_month: months.map((r) => ({ month: r.month, ...amountOf(r) })),
+    by_category: kinds.map((r) => ({
+      category: r.id === null ? null : { id: r.id, name: r.name ?? '', color: r.color ?? '' },
+      ...amountOf(r),
+    })),
+    totals: totals.value,
+  };
+}

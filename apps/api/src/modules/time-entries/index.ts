@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bulkIdsSchema, idParamSchema, timeEntryInput, timeEntryListQuery, timeEntryOptionsQuery, type Verb } from '@harmony/shared';
+import { timeEntries, users } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/client.js';
+import { restoreRow, trashRow } from '../../lib/crud/repository.js';
+import { ApiError, notFound } from '../../lib/http-errors.js';
+import { categoryExists } from '../projects/validate.js';
+import { isAdmin, TIME_SUBJECTS, timeScope, userInScope, usersInScope } from './access.js';
+import { entriesCsv, entriesXlsx } from './export.js';
+import { parseTime, timeMessage, unprocessable } from './labels.js';
+import {
+  allEntries, bookableProjects, entryCategories, entryRow, entryTotals, entryWhere, findEntry, insertEntry, listEntries, lockUsersTime,
+  scopeUsers, updateEntry,
+} from './repository.js';
+import { afterWrite, entryOf, entryProblems, lockProblem, problemErrors, valuesOf, type EntryDraft } from './rules.js';
+
+const EXPORT_LIMIT = 100_000;
+
+/**
+ * Time entries (/czasy): list with totals, exports, get, create, update, delete with undo, bulk delete.
+ * Hand-written beside registerCrud (same envelope, messages and undo store) because every row joins user,
+ * project and cost, and every write runs the time rules (rules.ts) under a per-user lock.
+ */
+export default async function timeEntryRoutes(app: FastifyInstance) {
+  const access = (verb: Verb) => ({ config: { permission: TIME_SUBJECTS, verb } });
+  const me = (req: FastifyRequest) => req.user!.id;
+  const scopeOf = (req: FastifyRequest, verb: Verb, db: DbOrTx = app.db) => usersInScope(db, timeScope(req.user, verb), me(req));
+  const filtered = (req: FastifyRequest, extra: Record<string, unknown> = {}) => {
+    const q = parseTime(timeEntryListQuery, { ...(req.query as object), ...extra }, req);
+    return { q, where: entryWhere(q, scopeOf(req, 'listowanie')) };
+  };
+
+  /** Another user's entry needs a scope covering them; unknown and out-of-scope users get the same 422. */
+  const assertUser = async (tx: DbOrTx, req: FastifyRequest, verb: Verb, userId: number) => {
+    if (userId === me(req)) return;
+    if (!(await userInScope(tx, timeScope(req.user, verb), me(req), userId))) {
+      throw unprocessable({ user_id: [timeMessage(req, 'user_id', 'in')] });
+    }
+  };
+
+  /** The kind of work must be an existing category (or none). */
+  const assertCategory = async (tx: DbOrTx, req: FastifyRequest, categoryId: number | null) => {
+    if (categoryId !== null && !(await categoryExists(tx, categoryId))) {
+      throw unprocessable({ category_id: [timeMessage(req, 'category_id', 'in')] });
+    }
+  };
+
+  const refuse = async (tx: DbOrTx, req: FastifyRequest, draft: EntryDraft, o: Parameters<typeof entryProblems>[3]) => {
+    const problems = await entryProblems(tx, req, draft, o);
+    if (problems.length) throw unprocessable(problemErrors(problems));
+  };
+
+  app.get('/api/time-entries', access('listowanie'), async (req) => {
+    const { q, where } = filtered(req);
+    const [data, totals] = await Promise.all([listEntries(app.db, where, q), entryTotals(app.db, where)]);
+    return {
+      data,
+      meta: {
+        total: totals.count, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(totals.count / q.per_page)),
+        totals: { minutes: totals.minutes, cost: totals.cost },
+      },
+    };
+  });
+
+  const exportOf = async (req: FastifyRequest) => {
+    const { q, where } = filtered(req, { page: 1 });
+    const [entries, totals] = await Promise.all([allEntries(app.db, where, q, EXPORT_LIMIT), entryTotals(app.db, where)]);
+    return { entries, totals, name: `time-entries-${new Date().toISOString().slice(0, 10)}` };
+  };
+
+  app.get('/api/time-entries/export.csv', access('listowanie'), async (req, reply) => {
+    const { entries, totals, name } = await exportOf(req);
+    return reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}.csv"`)
+      .send(entriesCsv(req, entries, totals));
+  });
+
+  app.get('/api/time-entries/export.xlsx', access('listowanie'), async (req, reply) => {
+    const { entries, totals, name } = await exportOf(req);
+    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+      .send(await entriesXlsx(req, entries, totals));
+  });
+
+  /** The entry form's pickers: users of the caller's scope, projects one may book on, categories. */
+  app.get('/api/time-entries/options', access('listowanie'), async (req) => {
+    const { user_id: userId } = parseTime(timeEntryOptionsQuery, req.query, req);
+    const scope = timeScope(req.user, 'listowanie');
+    if (userId && userId !== me(req) && !(await userInScope(app.db, scope, me(req), userId))) {
+      throw unprocessable({ user_id: [timeMessage(req, 'user_id', 'in')] });
+    }
+    const [people, projects, categories] = await Promise.all([
+      scopeUsers(app.db, usersInScope(app.db, scope, me(req), users.id), me(req)),
+      bookableProjects(app.db, userId ?? me(req)),
+      entryCategories(app.db),
+    ]);
+    return { users: people, projects, categories };
+  });
+
+  app.get('/api/time-entries/:id', access('listowanie'), async (req) => {
+    const { id } = parseTime(idParamSchema, req.params, req);
+    const entry = await findEntry(app.db, id, scopeOf(req, 'listowanie'));
+    if (!entry) throw notFound();
+    return entry;
+  });
+
+  app.post('/api/time-entries', access('dodawanie'), async (req, reply) => {
+    const input = parseTime(timeEntryInput, req.body, req);
+    const draft: EntryDraft = {
+      userId: input.user_id ?? me(req), projectId: input.project_id, categoryId: input.category_id,
+      startedAt: new Date(input.started_at), endedAt: new Date(input.ended_at),
+      description: input.description, billable: input.billable,
+    };
+    const entry = await app.db.transaction(async (tx) => {
+      await assertUser(tx, req, 'dodawanie', draft.userId);
+      await assertCategory(tx, req, input.category_id);
+      await lockUsersTime(tx, [draft.userId]);
+      await refuse(tx, req, draft, { checkProject: true });
+      const id = await insertEntry(tx, valuesOf(draft));
+      const created = await entryOf(tx, id);
+      await afterWrite(tx, req, { action: 'create', id, after: created }, [draft.projectId]);
+      return created;
+    });
+    return reply.status(201).send({ id: entry.id, message: req.t('time.created'), data: entry });
+  });
+
+  app.put('/api/time-entries/:id', access('edycja'), async (req) => {
+    const { id } = parseTime(idParamSchema, req.params, req);
+    const input = parseTime(timeEntryInput, req.body, req);
+    const entry = await app.db.transaction(async (tx) => {
+      const scope = scopeOf(req, 'edycja', tx);
+      const found = await entryRow(tx, id, scope);
+      if (!found) throw notFound();
+      const userId = input.user_id ?? found.userId;
+      if (userId !== found.userId) await assertUser(tx, req, 'edycja', userId);
+      if (input.category_id !== found.categoryId) await assertCategory(tx, req, input.category_id);
+      await lockUsersTime(tx, [found.userId, userId]);
+      // Read again under the lock: the entry may have changed while we waited.
+      const current = await entryRow(tx, id, scope);
+      if (!current) throw notFound();
+      const draft: EntryDraft = {
+        userId, projectId: input.project_id, categoryId: input.category_id,
+        startedAt: new Date(input.started_at), endedAt: new Date(input.ended_at),
+        description: input.description, billable: input.billable,
+      };
+      await refuse(tx, req, draft, {
+        exceptId: id, previousDay: current.day,
+        checkProject: draft.projectId !== current.projectId || userId !== current.userId,
+      });
+      const before = await entryOf(tx, id);
+      await updateEntry(tx, id, valuesOf(draft));
+      const after = await entryOf(tx, id);
+      await afterWrite(tx, req, { action: 'update', id, before, after }, [current.projectId, draft.projectId]);
+      return after;
+    });
+    return { message: req.t('time.updated'), data: entry };
+  });
+
+  /** Deletes one entry in the caller's scope, keeping a copy for undo. */
+  const remove = async (tx: DbOrTx, req: FastifyRequest, id: number) => {
+    const row = await entryRow(tx, id, scopeOf(req, 'usuwanie', tx));
+    if (!row) throw notFound();
+    const locked = await lockProblem(tx, req, row.day);
+    if (locked) throw new ApiError(422, locked);
+    const before = await entryOf(tx, id);
+    await trashRow(tx, timeEntries, 'time-entries', row, me(req));
+    await afterWrite(tx, req, { action: 'delete', id, before }, [row.projectId]);
+  };
+
+  app.delete('/api/time-entries/:id', access('usuwanie'), async (req) => {
+    const { id } = parseTime(idParamSchema, req.params, req);
+    await app.db.transaction((tx) => remove(tx, req, id));
+    return { id, message: req.t('time.deleted') };
+  });
+
+  app.post('/api/time-entries/bulk-delete', access('usuwanie'), async (req) => {
+    const { ids } = parseTime(bulkIdsSchema, req.body, req);
+    const unique = [...new Set(ids)];
+    await app.db.transaction(async (tx) => {
+      for (const id of unique) await remove(tx, req, id);
+    });
+    return { ids: unique, message: req.t('time.bulkDeleted', { count: unique.length }) };
+  });
+
+  /** Undo of a delete: the entry comes back with its id only if it still obeys the rules (overlap, lock, scope). */
+  app.post('/api/time-entries/:id/restore', access('usuwanie'), async (req) => {
+    const { id } = parseTime(idParamSchema, req.params, req);
+    const entry = await app.db.transaction(async (tx) => {
+      // Administrators may undo anyone's delete; everyone else only their own.
+      const row = await restoreRow(tx, timeEntries, 'time-entries', id, isAdmin(req.user) ? undefined : me(req));
+      if (!row) throw new ApiError(404, 'time.nothingToRestore');
+      const userId = row.userId as number;
+      if (userId !== me(req) && !(await userInScope(tx, timeScope(req.user, 'usuwanie'), me(req), userId))) {
+        throw new ApiError(404, 'time.nothingToRestore');
+      }
+      await lockUsersTime(tx, [userId]);
+      const draft: EntryDraft = {
+        userId, projectId: row.projectId as number, startedAt: row.startedAt as Date, endedAt: row.endedAt as Date,
+        description: row.description as string, billable: row.billable as boolean,
+      };
+      await refuse(tx, req, draft, { exceptId: id, checkProject: false });
+      const restored = await entryOf(tx, id);
+      await afterWrite(tx, req, { action: 'restore', id, after: restored }, [draft.projectId]);
+      return restored;
+    });
+    return { id, message: req.t('time.restored'), data: entry };
+  });
+}

@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { EntryCategoryRef, EntryProjectRef, TimeEntry, TimeEntryListQuery, TimeTotals, UserRef } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
+import { entryCost, entryRate } from '../rates/cost.js';
+import { bookableBy } from './access.js';
+
+/** SQL of time entries only (STYLE: repositories hold SQL and take an optional transaction). */
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The list's filters; `scope` is the caller's visibility (access.ts). */
+export function entryWhere(q: Partial<TimeEntryListQuery>, scope: SQL | undefined): SQL | undefined {
+  const billable = q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1';
+  return and(
+    scope,
+    q.from ? gte(timeEntries.day, q.from) : undefined,
+    q.to ? lte(timeEntries.day, q.to) : undefined,
+    q.user_id ? eq(timeEntries.userId, q.user_id) : undefined,
+    q.project_id ? eq(timeEntries.projectId, q.project_id) : undefined,
+    billable === undefined ? undefined : eq(timeEntries.billable, billable),
+    q.search ? ilike(timeEntries.description, `%${escapeLike(q.search)}%`) : undefined,
+  );
+}
+
+const isLockedDay = sql<boolean>`exists (select 1 from ${monthLocks} where ${monthLocks.month} = date_trunc('month', ${timeEntries.day}::timestamp)::date)`;
+
+/** Rows with user, project and category, cost (LATERAL rate) and lock flag: one query per page, no N+1. */
+function selectEntries(db: DbOrTx) {
+  const rate = entryRate(db);
+  return db
+    .select({
+      id: timeEntries.id,
+      userId: timeEntries.userId,
+      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      projectId: timeEntries.projectId,
+      projectName: projects.name,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categoryColor: categories.color,
+      day: timeEntries.day,
+      startedAt: timeEntries.startedAt,
+      endedAt: timeEntries.endedAt,
+      minutes: timeEntries.minutes,
+      description: timeEntries.description,
+      billable: timeEntries.billable,
+      cost: entryCost(rate),
+      locked: isLockedDay,
+    })
+    .from(timeEntries)
+    .innerJoin(users, eq(users.id, timeEntries.userId))
+    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+    .leftJoin(categories, eq(categories.id, timeEntries.categoryId))
+    .leftJoinLateral(rate, sql`true`);
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
+
+function serialize(r: Selected): TimeEntry {
+  return {
+    id: Number(r.id),
+    user: { id: r.userId, name: r.userName },
+    project: { id: r.projectId, name: r.projectName },
+    category: r.categoryId === null ? null : { id: r.categoryId, name: r.categoryName ?? '', color: r.categoryColor ?? '' },
+    day: r.day,
+    started_at: r.startedAt.toISOString(),
+    ended_at: r.endedAt.toISOString(),
+    minutes: r.minutes,
+    description: r.description,
+    billable: r.billable,
+    cost: r.cost === null ? null : Number(r.cost),
+    locked: Boolean(r.locked),
+  };
+}
+
+const SORT: Record<TimeEntryListQuery['sort'], SQL[]> = {
+  started_at: [sql`${timeEntries.startedAt}`],
+  day: [sql`${timeEntries.day}`, sql`${timeEntries.startedAt}`],
+  minutes: [sql`${timeEntries.minutes}`],
+  project: [sql`lower(${projects.name})`],
+  user: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+};
+
+function orderOf(sort: TimeEntryListQuery['sort'], order: 'asc' | 'desc'): SQL[] {
+  const dir = order === 'desc' ? desc : asc;
+  return [...SORT[sort], sql`${timeEntries.id}`].map((c) => dir(c));
+}
+
+export async function listEntries(db: DbOrTx, where: SQL | undefined, q: Pick<TimeEntryListQuery, 'sort' | 'order' | 'page' | 'per_page'>) {
+  const rows = await selectEntries(db).where(where).orderBy(...orderOf(q.sort, q.order))
+    .limit(q.per_page).offset((q.page - 1) * q.per_page);
+  return rows.map(serialize);
+}
+
+/** Every matching row (exports), capped. */
+export async function allEntries(db: DbOrTx, where: SQL | undefined, q: Pick<TimeEntryListQuery, 'sort' | 'order'>, limit: number) {
+  const rows = await selectEntries(db).where(where).orderBy(...orderOf(q.sort, q.order)).limit(limit);
+  return rows.map(serialize);
+}
+
+/** Count, minutes and cost of the whole filter. */
+export async function entryTotals(db: DbOrTx, where: SQL | undefined): Promise<TimeTotals & { count: number }> {
+  const rate = entryRate(db);
+  const [row] = await db
+    .select({
+      count: count(),
+      minutes: sql<string>`coalesce(sum(${timeEntries.minutes}), 0)`,
+      cost: sql<string>`coalesce(sum(${entryCost(rate)}), 0)`,
+    })
+    .from(timeEntries)
+    .leftJoinLateral(rate, sql`true`)
+    .where(where);
+  return { count: Number(row?.count ?? 0), minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
+}
+
+export async function findEntry(db: DbOrTx, id: number, scope?: SQL): Promise<TimeEntry | null> {
+  const [row] = await selectEntries(db).where(and(eq(timeEntries.id, id), scope)).limit(1);
+  return row ? serialize(row) : null;
+}
+
+export async function findEntries(db: DbOrTx, ids: number[]): Promise<TimeEntry[]> {
+  if (!ids.length) return [];
+  const rows = await selectEntries(db).where(inArray(timeEntries.id, ids)).orderBy(asc(timeEntries.startedAt), asc(timeEntries.id));
+  return rows.map(serialize);
+}
+
+/** The raw row (what deletes keep for undo). */
+export async function entryRow(db: DbOrTx, id: number, scope?: SQL) {
+  const [row] = await db.select().from(timeEntries).where(and(eq(timeEntries.id, id), scope)).limit(1);
+  return row ?? null;
+}
+
+export interface EntryValues {
+  userId: number;
+  projectId: number;
+  /** The kind of work; left out (timer, work days) it stays as it is (null on insert). */
+  categoryId?: number | null;
+  day: string;
+  startedAt: Date;
+  endedAt: Date;
+  minutes: number;
+  description: string;
+  billable: boolean;
+}
+
+export async function insertEntry(db: DbOrTx, values: EntryValues): Promise<number> {
+  const [row] = await db.insert(timeEntries).values(values).returning({ id: timeEntries.id });
+  return row!.id;
+}
+
+export async function updateEntry(db: DbOrTx, id: number, values: EntryValues): Promise<void> {
+  await db.update(timeEntries).set({ ...values, updatedAt: new Date() }).where(eq(timeEntries.id, id));
+}
+
+/**
+ * Serialises every time write of these users until the transaction ends (several API instances included),
+ * so the overlap check below can't race. Taken in id order: two writers never wait on each other in a cycle.
+ */
+export async function lockUsersTime(tx: DbOrTx, userIds: number[]): Promise<void> {
+  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('time:' || ${id}::text))`);
+  }
+}
+
+/** The first entry of the user overlapping [startedAt, endedAt); entries that only touch don't overlap. */
+export async function findOverlap(db: DbOrTx, userId: number, startedAt: Date, endedAt: Date, exceptId?: number) {
+  const [row] = await db
+    .select({ id: timeEntries.id, startedAt: timeEntries.startedAt, endedAt: timeEntries.endedAt })
+    .from(timeEntries)
+    .where(and(
+      eq(timeEntries.userId, userId),
+      lt(timeEntries.startedAt, endedAt),
+      gt(timeEntries.endedAt, startedAt),
+      exceptId === undefined ? undefined : ne(timeEntries.id, exceptId),
+    ))
+    .orderBy(asc(timeEntries.startedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Which of these days fall in a locked month (as YYYY-MM). */
+export async function lockedMonthsOf(db: DbOrTx, days: string[]): Promise<string[]> {
+  const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
+  if (!months.length) return [];
+  const rows = await db.select({ month: monthLocks.month }).from(monthLocks).where(inArray(monthLocks.month, months));
+  return rows.map((r) => r.month.slice(0, 7)).sort();
+}
+
+/** Active users matching `scope` (a condition on users.id), the caller first, then by last name. */
+export async function scopeUsers(db: DbOrTx, scope: SQL | undefined, callerId: number): Promise<UserRef[]> {
+  return db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users)
+    .where(and(eq(users.active, true), scope))
+    .orderBy(sql`${users.id} <> ${callerId}`, asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
+}
+
+/** The projects a user may book on, by name. */
+export async function bookableProjects(db: DbOrTx, userId: number): Promise<EntryProjectRef[]> {
+  return db.select({ id: projects.id, name: projects.name }).from(projects)
+    .where(bookableBy(db, userId)).orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+}
+
+/** Every category (the kinds of work), by name. */
+export async function entryCategories(db: DbOrTx): Promise<EntryCategoryRef[]> {
+  return db.select({ id: categories.id, name: categories.name, color: categories.color }).from(categories)
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+}

@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import { minutesBetween, timeEntryTimesProblem, type FieldErrors, type TimeEntry } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { logActivity } from '../../lib/activity.js';
+import { checkBudgetAlerts } from '../projects/budget-alerts.js';
+import { isAdmin, mayBookOn } from './access.js';
+import { formatRange, warsawDay } from './clock.js';
+import { findEntry, findOverlap, lockedMonthsOf, type EntryValues } from './repository.js';
+
+/**
+ * The rules every time write obeys — create, update, restore, timer stop, work day: end after start,
+ * at most 24 h, no overlap with the user's other entries, locked months only for administrators, and a
+ * project the entry's user may book on. Callers take lockUsersTime() first, in the same transaction.
+ */
+export interface EntryDraft {
+  userId: number;
+  projectId: number;
+  /** The kind of work (a project category); left out by the timer and work days. */
+  categoryId?: number | null;
+  startedAt: Date;
+  endedAt: Date;
+  description: string;
+  billable: boolean;
+}
+
+export type ProblemField = 'started_at' | 'ended_at' | 'project_id';
+export interface Problem {
+  field: ProblemField;
+  message: string;
+}
+
+export interface CheckOptions {
+  /** The entry being changed (not an overlap with itself). */
+  exceptId?: number;
+  /** The entry's day before the change: a locked month then counts too. */
+  previousDay?: string;
+  /** Check the project (create; update when project or user changes). */
+  checkProject: boolean;
+  /** Skip the overlap query (work days check theirs in one go). */
+  skipOverlap?: boolean;
+}
+
+export const valuesOf = (d: EntryDraft): EntryValues => ({
+  ...d,
+  day: warsawDay(d.startedAt),
+  minutes: minutesBetween(d.startedAt, d.endedAt),
+});
+
+/** What is wrong with a draft, in the request's language; empty when it may be written. */
+export async function entryProblems(tx: DbOrTx, req: FastifyRequest, d: EntryDraft, o: CheckOptions): Promise<Problem[]> {
+  const times = timeEntryTimesProblem(d.startedAt, d.endedAt);
+  if (times) return [{ field: 'ended_at', message: req.t(`time.${times}`) }];
+  const problems: Problem[] = [];
+  if (!isAdmin(req.user)) {
+    const locked = await lockedMonthsOf(tx, [warsawDay(d.startedAt), ...(o.previousDay ? [o.previousDay] : [])]);
+    if (locked.length) problems.push({ field: 'started_at', message: req.t('time.monthLocked', { month: locked[0]! }) });
+  }
+  if (o.checkProject && !(await mayBookOn(tx, d.userId, d.projectId))) {
+    problems.push({ field: 'project_id', message: req.t('time.projectNotAllowed') });
+  }
+  if (!o.skipOverlap) {
+    const clash = await findOverlap(tx, d.userId, d.startedAt, d.endedAt, o.exceptId);
+    if (clash) problems.push({ field: 'started_at', message: req.t('time.overlap', { range: formatRange(clash.startedAt, clash.endedAt) }) });
+  }
+  return problems;
+}
+
+export function problemErrors(problems: Problem[], fieldOf: (f: ProblemField) => string = (f) => f): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const p of problems) (errors[fieldOf(p.field)] ??= []).push(p.message);
+  return errors;
+}
+
+/** A month lock refuses deletes too (no field: the whole record is refused). */
+export async function lockProblem(tx: DbOrTx, req: FastifyRequest, day: string): Promise<string | null> {
+  if (isAdmin(req.user)) return null;
+  const [month] = await lockedMonthsOf(tx, [day]);
+  return month ? req.t('time.monthLocked', { month }) : null;
+}
+
+/** After every time write, in its transaction: the activity log and the projects' budget alerts. */
+export async function afterWrite(
+  tx: DbOrTx,
+  req: FastifyRequest,
+  log: { action: string; id: number; before?: TimeEntry | null; after?: TimeEntry | null },
+  projectIds: number[],
+): Promise<void> {
+  await logActivity(tx, req, { action: log.action, subjectType: 'time-entries', subjectId: log.id, before: log.before ?? undefined, after: log.after ?? undefined });
+  await budgetAlerts(tx, projectIds);
+}
+
+/** The projects team's budget check (80 % / 100 % of hours or money), once per touched project. */
+export async function budgetAlerts(tx: DbOrTx, projectIds: number[]): Promise<void> {
+  for (const projectId of [...new Set(projectIds)]) await checkBudgetAlerts(tx, projectId);
+}
+
+/** The entry as the API shows it, read inside the transaction. */
+export const entryOf = (tx: DbOrTx, id: number) => findEntry(tx, id) as Promise<TimeEntry>;

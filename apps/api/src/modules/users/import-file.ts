@@ -1,0 +1,97 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
+import { importColumnOf, USER_IMPORT_COLUMNS, type UserImportColumn } from '@harmony/shared';
+
+export interface RawRow {
+  /** Line in the file (the header is line 1). */
+  line: number;
+  data: Record<UserImportColumn, string>;
+}
+
+export type ReadResult =
+  | { ok: true; rows: RawRow[] }
+  /** content: the bytes are not what the extension says; columns: required headers are missing. */
+  | { ok: false; problem: 'content' }
+  | { ok: false; problem: 'columns'; missing: UserImportColumn[] };
+
+const COLUMNS = Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[];
+
+/**
+ * Reads the import file by its extension, after checking that the content matches it: an .xlsx must be
+ * an OOXML spreadsheet (a zip with the workbook parts), a .csv must be text (UTF-8, or Windows-1250 as
+ * older Polish Excel saves it) with no binary bytes. Returns the data rows keyed by column.
+ */
+export async function readImportFile(extension: 'csv' | 'xlsx', buffer: Buffer): Promise<ReadResult> {
+  const detected = await fileTypeFromBuffer(buffer);
+  let table: { line: number; cells: string[] }[] | null;
+  if (extension === 'xlsx') {
+    table = detected?.ext === 'xlsx' ? await readXlsx(buffer) : null;
+  } else {
+    table = detected ? null : readCsv(buffer);
+  }
+  if (!table) return { ok: false, problem: 'content' };
+  return toRows(table);
+}
+
+function toRows(table: { line: number; cells: string[] }[]): ReadResult {
+  const [header, ...body] = table;
+  const positions = new Map<UserImportColumn, number>();
+  (header?.cells ?? []).forEach((cell, i) => {
+    const column = importColumnOf(cell);
+    if (column && !positions.has(column)) positions.set(column, i);
+  });
+  const missing = COLUMNS.filter((c) => c !== 'active' && !positions.has(c));
+  if (missing.length) return { ok: false, problem: 'columns', missing };
+  const rows = body
+    .filter((r) => r.cells.some((c) => c.trim() !== ''))
+    .map((r) => ({
+      line: r.line,
+      data: Object.fromEntries(COLUMNS.map((c) => [c, positions.has(c) ? (r.cells[positions.get(c)!] ?? '').trim() : ''])) as RawRow['data'],
+    }));
+  return { ok: true, rows };
+}
+
+function decodeText(buffer: Buffer): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    text = new TextDecoder('windows-1250').decode(buffer);
+  }
+  // Text has no control characters besides tab and line breaks (a BOM is fine).
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) ? null : text.replace(/^\uFEFF/, '');
+}
+
+function readCsv(buffer: Buffer): { line: number; cells: string[] }[] | null {
+  const text = decodeText(buffer);
+  if (text === null) return null;
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  // The separator is whichever of ; , tab the header uses most (Polish Excel writes semicolons).
+  const delimiter = [';', ',', '\t'].map((d) => ({ d, n: firstLine.split(d).length })).sort((a, b) => b.n - a.n)[0]!.d;
+  try {
+    const records = parseCsv(text, { delimiter, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as
+      { record: string[]; info: { lines: number } }[];
+    return records.map((r) => ({ line: r.info.lines, cells: r.record }));
+  } catch {
+    return null;
+  }
+}
+
+async function readXlsx(buffer: Buffer): Promise<{ line: number; cells: string[] }[] | null> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    return null;
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return null;
+  const out: { line: number; cells: string[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, line) => {
+    const cells: string[] = [];
+    for (let i = 1; i <= row.cellCount; i++) cells.push(row.getCell(i).text ?? '');
+    out.push({ line, cells });
+  });
+  return out;
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  ADMIN_ROLES, can, hasRole, idParamSchema, passwordChangeInput, ROLES, userCreateInput, userCreateQuery, userListQuery,
+  userUpdateInput,
+} from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { logActivity } from '../../lib/activity.js';
+import { listRows } from '../../lib/crud/repository.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { ApiError, forbidden, notFound } from '../../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { USERS_SUBJECT, usersAccess } from './access.js';
+import importRoutes from './import.js';
+import {
+  findVisibleUser, replaceUserRoles, revokeTokensOf, rolesOfUsers, userListWhere, visibleUsers, type UserRecord,
+} from './repository.js';
+import {
+  assignableRoles, insertUser, isSelf, seesSuperadmins, sendSetPasswordLink, serializeUser, serializeUserRow, storePasswordHash,
+} from './service.js';
+import { fieldFailure, parseInput, ruleFailure } from './validate.js';
+
+const SORT = {
+  id: users.id, last_name: users.lastName, first_name: users.firstName, email: users.email,
+  created_at: users.createdAt, last_login_at: users.lastLoginAt,
+} as const;
+
+/**
+ * Users (/administrator/uzytkownicy): list, read, create (optionally with a set-password e-mail), update,
+ * change password, send a new set-password link, delete, import. Superadministrators exist only for
+ * Superadministrators, and the role can't be given through the API.
+ */
+export default async function userRoutes(app: FastifyInstance) {
+  const load = async (req: FastifyRequest, db: DbOrTx = app.db): Promise<UserRecord> => {
+    const { id } = parseInput(idParamSchema, req.params, req);
+    const user = await findVisibleUser(db, id, seesSuperadmins(req));
+    if (!user) throw notFound();
+    return user;
+  };
+  const rolesOf = async (db: DbOrTx, id: number) => (await rolesOfUsers(db, [id])).get(id) ?? [];
+
+  /** A write in one transaction; a taken e-mail becomes the 422 "unique" on email. */
+  const write = async <T>(req: FastifyRequest, work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
+    try {
+      return await app.db.transaction(work);
+    } catch (error) {
+      if (uniqueViolation(error)) throw ruleFailure(req, 'email', 'unique');
+      throw error;
+    }
+  };
+
+  /** Ends the user's sessions; when it is the caller's own account, the caller stays signed in on a fresh session. */
+  const endSessions = async (tx: DbOrTx, req: FastifyRequest, reply: FastifyReply, userId: number) => {
+    const own = req.session?.userId === userId ? req.session : null;
+    await app.sessions.endAllOf(userId, tx);
+    if (own) {
+      req.session = null;
+      await app.sessions.start(req, reply, userId, own.impersonatorId, tx);
+    }
+  };
+
+  /** Changing your own password needs your current one (a borrowed session must not take the account over). */
+  const checkCurrentPassword = async (req: FastifyRequest, user: UserRecord, current: string | undefined) => {
+    if (!isSelf(req, user.id)) return;
+    if (!current) throw ruleFailure(req, 'current_password', 'required');
+    if (!(await verifyPassword(user.passwordHash, current))) throw fieldFailure(req, 'current_password', 'users.currentPasswordWrong');
+  };
+
+  app.get('/api/users', usersAccess('listowanie'), async (req) => {
+    const q = parseInput(userListQuery, req.query, req);
+    const { rows, total } = await listRows(app.db, users, {
+      where: [visibleUsers(app.db, seesSuperadmins(req)), ...userListWhere(app.db, q)],
+      sort: SORT[q.sort], order: q.order, page: q.page, perPage: q.per_page,
+    });
+    const list = rows as UserRecord[];
+    const roles = await rolesOfUsers(app.db, list.map((u) => u.id));
+    return {
+      data: list.map((u) => serializeUserRow(u, roles.get(u.id) ?? [])),
+      meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+    };
+  });
+
+  app.get('/api/users/:id', usersAccess('listowanie'), async (req) => {
+    const user = await load(req);
+    return serializeUser(user, await rolesOf(app.db, user.id));
+  });
+
+  app.post('/api/users', usersAccess('dodawanie'), async (req, reply) => {
+    const query = parseInput(userCreateQuery, req.query, req);
+    const sendPassword = query.send_password === '1' || query.send_password === 'true';
+    const input = parseInput(userCreateInput, { ...(req.body as object), send_password: sendPassword }, req);
+    const roles = await assignableRoles(app.db, req, input.roles, null);
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    const user = await write(req, (tx) => insertUser(tx, req, { ...input, roles, passwordHash }, { sendPassword }));
+    return reply.status(201).send({ id: user.id, message: req.t(sendPassword ? 'users.createdInvited' : 'users.created') });
+  });
+
+  app.put('/api/users/:id', usersAccess('edycja'), async (req, reply) => {
+    const input = parseInput(userUpdateInput, req.body, req);
+    const found = await load(req);
+    if (!input.active && isSelf(req, found.id)) throw fieldFailure(req, 'active', 'users.cannotDeactivateSelf');
+    if (input.password !== undefined) await checkCurrentPassword(req, found, input.current_password);
+    const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
+    const result = await write(req, async (tx) => {
+      const before = await load(req, tx);
+      const beforeRoles = await rolesOf(tx, before.id);
+      const roles = await assignableRoles(tx, req, input.roles, beforeRoles.find((r) => r.name === ROLES.superadmin) ?? null);
+      const [after] = await tx.update(users).set({
+        firstName: input.first_name, lastName: input.last_name, email: input.email, active: input.active,
+        ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date(),
+      }).where(eq(users.id, before.id)).returning();
+      await replaceUserRoles(tx, before.id, roles.map((r) => r.id));
+      // Deactivation and a new password both end the user's sessions (the caller's own survives, rotated).
+      if (passwordHash) await revokeTokensOf(tx, before.id);
+      if (passwordHash || (before.active && !input.active)) await endSessions(tx, req, reply, before.id);
+      await logActivity(tx, req, {
+        action: 'update', subjectType: 'users', subjectId: before.id,
+        before: serializeUserRow(before, beforeRoles),
+        after: { ...serializeUserRow(after!, roles), ...(passwordHash ? { password_changed: true } : {}) },
+      });
+      return serializeUser(after!, roles);
+    });
+    return { message: req.t('users.updated'), data: result };
+  });
+
+  // Any signed-in user may change their own password (with the current one); someone else's needs the users permission.
+  app.put('/api/users/:id/password', async (req, reply) => {
+    const { id } = parseInput(idParamSchema, req.params, req);
+    const user = req.user!;
+    if (!isSelf(req, id) && !(hasRole(user.roles, ADMIN_ROLES) && can(user.permissions, 'edycja', USERS_SUBJECT))) throw forbidden();
+    const target = await load(req);
+    const input = parseInput(passwordChangeInput, req.body, req);
+    await checkCurrentPassword(req, target, input.current_password);
+    const hash = await hashPassword(input.password);
+    await app.db.transaction(async (tx) => {
+      await storePasswordHash(tx, target.id, hash);
+      await revokeTokensOf(tx, target.id);
+      await endSessions(tx, req, reply, target.id);
+      await logActivity(tx, req, { action: 'password.change', subjectType: 'users', subjectId: target.id });
+    });
+    return { message: req.t('users.passwordChanged') };
+  });
+
+  // A new set-password link (the old one expired or got lost); earlier links stop working.
+  app.post('/api/users/:id/send-password', usersAccess('edycja'), async (req) => {
+    await app.db.transaction(async (tx) => {
+      const target = await load(req, tx);
+      if (!target.active) throw new ApiError(422, 'users.inactive');
+      await revokeTokensOf(tx, target.id);
+      await sendSetPasswordLink(tx, req, target);
+      await logActivity(tx, req, { action: 'password.link', subjectType: 'users', subjectId: target.id });
+    });
+    return { message: req.t('users.linkSent') };
+  });
+
+  app.delete('/api/users/:id', usersAccess('usuwanie'), async (req) => {
+    const { id } = parseInput(idParamSchema, req.params, req);
+    if (isSelf(req, id)) throw new ApiError(422, 'users.cannotDeleteSelf');
+    await app.db.transaction(async (tx) => {
+      const user = await load(req, tx);
+      const roles = await rolesOf(tx, user.id);
+      // Sessions, roles, tokens and preferences go with the user (ON DELETE CASCADE); the log keeps the record.
+      await tx.delete(users).where(eq(users.id, user.id));
+      await logActivity(tx, req, { action: 'delete', subjectType: 'users', subjectId: user.id, before: serializeUserRow(user, roles) });
+    });
+    return { id, message: req.t('users.deleted') };
+  });
+
+  await app.register(importRoutes);
+}

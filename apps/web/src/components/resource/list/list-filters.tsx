@@ -1,0 +1,81 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/can/use-can';
+import { capitalize } from '../renderers';
+import type { AnyResource, ResourceFilter } from '../types';
+import { useOptions } from '../use-options';
+import { SearchBox } from './search-box';
+
+interface FilterProps {
+  filter: ResourceFilter;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+function SelectFilter({ filter, label, value, onChange }: FilterProps) {
+  const { t } = useTranslation();
+  const loaded = useOptions(filter.options);
+  const options =
+    filter.kind === 'boolean'
+      ? [{ value: 'true', label: t('resourceList.yes') }, { value: 'false', label: t('resourceList.no') }]
+      : loaded;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={options.some((o) => o.value === value) ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': `filter-${filter.name}` } as object } }}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">
+        <em>{t('resourceList.all')}</em>
+      </MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function ListFilter(props: FilterProps) {
+  const { filter, label, value, onChange } = props;
+  if (filter.kind === 'select' || filter.kind === 'boolean') return <SelectFilter {...props} />;
+  if (filter.kind === 'date') {
+    return (
+      <TextField
+        size="small"
+        type="date"
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': `filter-${filter.name}` }, inputLabel: { shrink: true } }}
+      />
+    );
+  }
+  return <SearchBox value={value} onChange={onChange} label={label} testId={`filter-${filter.name}`} icon={false} />;
+}
+
+/** The resource's declared filters; each change lands in the URL (and so in the API query). */
+export function ListFilters({ resource, values, onChange }: { resource: AnyResource; values: Record<string, string>; onChange(name: string, value: string): void }) {
+  const { t } = useTranslation();
+  const allows = useCan();
+  const shown = (resource.list.filters ?? []).filter((f) => !f.permission || allows({ permission: f.permission }));
+  return (
+    <>
+      {shown.map((filter) => (
+        <ListFilter
+          key={filter.name}
+          filter={filter}
+          label={capitalize(t(filter.label ?? resource.labelKey(filter.name)))}
+          value={values[filter.name] ?? ''}
+          onChange={(value) => onChange(filter.name, value)}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Button, Tooltip } from '@mui/material';
+import { ColumnsPanelTrigger, Toolbar, ToolbarButton } from '@mui/x-data-grid';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import FileDownload from '@mui/icons-material/FileDownload';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import { useTranslation } from 'react-i18next';
+import type { AnyResource } from '../types';
+import { ListFilters } from './list-filters';
+import type { ListState } from './list-state';
+import { SearchBox } from './search-box';
+
+export interface ListToolbarProps {
+  resource: AnyResource;
+  state: ListState;
+  onSearch(search: string): void;
+  onFilter(name: string, value: string): void;
+  selectedCount: number;
+  onBulkDelete?: () => void;
+  onExport?: () => void;
+  /** Further downloads (the declaration's `list.exports`), labels already in words. */
+  exports?: { label: string; testId: string; run(): void }[];
+}
+
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    list?: ListToolbarProps;
+  }
+}
+
+/** The grid's toolbar slot: search, filters, bulk delete, column chooser and CSV export. */
+export function ListToolbar({ list }: { list?: ListToolbarProps }) {
+  const { t } = useTranslation();
+  if (!list) return null;
+  const { resource, state, selectedCount } = list;
+  return (
+    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 64, padding: 8, height: 'auto' }}>
+      {resource.list.searchable !== false && (
+        <SearchBox value={state.search} onChange={list.onSearch} label={t('resourceList.search')} testId="resource-search" />
+      )}
+      <ListFilters resource={resource} values={state.filters} onChange={list.onFilter} />
+      <Box sx={{ flexGrow: 1 }} />
+      {list.onBulkDelete && selectedCount > 0 && (
+        <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={list.onBulkDelete} data-testid="resource-bulk-delete">
+          {t('resourceList.bulkDelete', { count: selectedCount })}
+        </Button>
+      )}
+      <Tooltip title={t('resourceList.columns')}>
+        <ColumnsPanelTrigger render={<ToolbarButton aria-label={t('resourceList.columns')} data-testid="resource-columns" />}>
+          <ViewColumn fontSize="small" />
+        </ColumnsPanelTrigger>
+      </Tooltip>
+      {list.onExport && (
+        <Button variant="outlined" startIcon={<FileDownload />} onClick={list.onExport} data-testid="resource-export">
+          {t('resourceList.export')}
+        </Button>
+      )}
+      {list.exports?.map((e) => (
+        <Button key={e.testId} variant="outlined" startIcon={<FileDownload />} onClick={e.run} data-testid={e.testId}>
+          {e.label}
+        </Button>
+      ))}
+    </Toolbar>
+  );
+}

@@ -1,0 +1,88 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@harmony/shared';
+import '../../../lib/i18n/i18n';
+import { statuses } from '../../../resources/statuses';
+import { fakeServer, renderScreen } from '../../../test/render-screen';
+import { stubDesktopMedia } from '../../../test/fake-api';
+import { ResourceListPage } from '../resource-list-page';
+
+const route = ROUTES.find((r) => r.name === 'adminStatuses')!;
+const row = (id: number, name: string) => ({ id, name, color: '#1e88e5', position: id, applies_to: 'projects', created_at: '2026-01-01T10:00:00Z', updated_at: '2026-01-01T10:00:00Z' });
+
+/** A stateful stand-in for the statuses API: list, delete, restore. */
+function statusesApi({ holdListsAfterChanges = false } = {}) {
+  let rows = [row(1, 'Nowy'), row(2, 'W toku'), row(3, 'Zamknięty')];
+  const trash = new Map<number, ReturnType<typeof row>>();
+  return fakeServer(({ method, path }) => {
+    const [bare] = path.split('?');
+    // Refetches that never answer: whatever the list shows then comes from the local list alone.
+    if (method === 'GET' && bare === '/api/statuses' && holdListsAfterChanges && trash.size) return new Promise(() => {});
+    if (method === 'GET' && bare === '/api/statuses') return { body: { data: rows, meta: { total: rows.length, page: 1, per_page: 25, last_page: 1 } } };
+    const del = /^\/api\/statuses\/(\d+)$/.exec(bare!);
+    if (method === 'DELETE' && del) {
+      const id = Number(del[1]);
+      trash.set(id, rows.find((r) => r.id === id)!);
+      rows = rows.filter((r) => r.id !== id);
+      return { body: { id, message: 'Usunięto.' } };
+    }
+    const restore = /^\/api\/statuses\/(\d+)\/restore$/.exec(bare!);
+    if (method === 'POST' && restore) {
+      const back = trash.get(Number(restore[1]))!;
+      rows = [...rows, back].sort((a, b) => a.id - b.id);
+      return { body: { id: back.id, message: 'Przywrócono.', data: back } };
+    }
+    return undefined;
+  });
+}
+
+describe('resource list', () => {
+  beforeEach(() => {
+    stubDesktopMedia();
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the API for the list state in the URL', async () => {
+    const { requests } = statusesApi();
+    renderScreen(<ResourceListPage route={route} resource={statuses} />, {
+      path: '/administrator/statusy',
+      at: '/administrator/statusy?page=2&per_page=10&sort=name&order=desc&search=tok&applies_to=orders',
+    });
+    await waitFor(() => expect(requests.some((r) => r.path.startsWith('/api/statuses?'))).toBe(true));
+    const list = requests.find((r) => r.path.startsWith('/api/statuses?'))!;
+    expect(list.path).toBe('/api/statuses?page=2&per_page=10&sort=name&order=desc&search=tok&applies_to=orders');
+    expect((await screen.findByTestId('resource-search') as HTMLInputElement).value).toBe('tok');
+  });
+
+  it('deletes after a confirmation, removes the row from the local list at once, and brings it back in place on undo', async () => {
+    const { requests } = statusesApi({ holdListsAfterChanges: true });
+    renderScreen(<ResourceListPage route={route} resource={statuses} />, { path: '/administrator/statusy' });
+    fireEvent.click(await screen.findByTestId('row-delete-2', {}, { timeout: 4000 }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(within(dialog).getByText(/„W toku”/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByTestId('confirm-ok')));
+    await waitFor(() => expect(screen.queryByTestId('row-delete-2')).toBeNull());
+    expect(screen.getByTestId('undo-message').textContent).toBe('Usunięto.');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('DELETE /api/statuses/2');
+
+    await act(async () => fireEvent.click(screen.getByTestId('undo-button')));
+    expect(await screen.findByTestId('row-delete-2')).toBeTruthy();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/statuses/2/restore');
+    const names = [...document.querySelectorAll('[data-field="name"][role="gridcell"]')].map((c) => c.textContent);
+    expect(names).toEqual(['Nowy', 'W toku', 'Zamknięty']);
+  });
+
+  it('opens the item modal on a row click', async () => {
+    statusesApi();
+    renderScreen(<ResourceListPage route={route} resource={statuses} />, { path: '/administrator/statusy' });
+    await screen.findByTestId('row-delete-1', {}, { timeout: 4000 });
+    fireEvent.click(document.querySelector('[data-id="3"] [data-field="name"]')!);
+    const modal = await screen.findByTestId('item-modal');
+    expect(within(modal).getAllByText('Zamknięty').length).toBeGreaterThan(0);
+    expect(within(modal).getByText('Projekty')).toBeTruthy();
+  });
+});

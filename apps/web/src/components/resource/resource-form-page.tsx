@@ -1,0 +1,73 @@
+import { Alert, CircularProgress, Paper, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../lib/api';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { PageHeading } from '../page-heading';
+import { itemPathOf } from './define-resource';
+import { ResourceFormView } from './form/resource-form';
+import { ResourceList } from './list/resource-list';
+import { fetchOne, resourceKeys } from './resource-api';
+import type { ResourceScreenProps } from './resource-list-page';
+import type { ResourceRow } from './types';
+
+/** Where the form returns to: the list, with the query it was opened from (its page, filters, sort). */
+function useBackToList(listPath: string) {
+  const { to } = useLocale();
+  const location = useLocation();
+  const from = (location.state as { listSearch?: unknown } | null)?.listSearch;
+  return `${to(listPath)}${typeof from === 'string' ? from : ''}`;
+}
+
+/** The form screen of a declared resource: create at its create route, edit at `…/:id/…`. */
+export function ResourceFormPage({ route, resource }: ResourceScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : undefined;
+  const back = useBackToList(resource.routes.list);
+  const record = useQuery({
+    queryKey: resourceKeys.item(resource.name, id ?? 'new'),
+    queryFn: () => fetchOne<ResourceRow>(itemPathOf(resource), id!),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+  const Extras = id !== undefined ? resource.editExtras : undefined;
+  const leave = () => void navigate(back);
+
+  // An edit route with an optional id (`/…/:id?/edytuj`) opened without one: pick the record from the list.
+  if (id === undefined && route.path === resource.routes.edit) {
+    return (
+      <>
+        <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="resource-pick">
+          {t('resourcePicker.hint')}
+        </Alert>
+        <ResourceList resource={resource} />
+      </>
+    );
+  }
+
+  let body;
+  if (id !== undefined && record.isPending) body = <CircularProgress aria-label={t('app.loading')} />;
+  else if (id !== undefined && record.error) {
+    body = <Alert severity="error" data-testid="resource-form-error">{(isApiError(record.error) && record.error.message) || t('resourceForm.loadFailed')}</Alert>;
+  } else {
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <ResourceFormView key={id ?? 'new'} resource={resource} id={id} record={record.data} onSaved={leave} onCancel={leave} />
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <div>
+        <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
+        {body}
+      </div>
+      {Extras && record.data && <Extras id={id!} resource={resource} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Stack } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { RouteDef } from '@harmony/shared';
+import { useCan } from '../../lib/can/use-can';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { PageHeading } from '../page-heading';
+import { ResourceList } from './list/resource-list';
+import type { AnyResource } from './types';
+
+export interface ResourceScreenProps {
+  route: RouteDef;
+  resource: AnyResource;
+}
+
+/** The list screen of a declared resource: heading, "Add", and the list. */
+export function ResourceListPage({ route, resource }: ResourceScreenProps) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const location = useLocation();
+  const allows = useCan();
+  const canCreate = Boolean(resource.routes.create) && allows({ permission: resource.subject, verb: 'dodawanie' });
+  const { headerExtras: HeaderExtras, aboveList: AboveList } = resource.list;
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {HeaderExtras && <HeaderExtras resource={resource} />}
+          {canCreate && (
+            <Button
+              component={Link}
+              to={to(resource.routes.create!)}
+              state={{ listSearch: location.search }}
+              variant="contained"
+              startIcon={<Add />}
+              data-testid="resource-create"
+            >
+              {t('resourceList.create')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {AboveList && <AboveList resource={resource} />}
+      <ResourceList resource={resource} />
+    </>
+  );
+}

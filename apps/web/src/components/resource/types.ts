@@ -1,0 +1,213 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { Control, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Locale, SessionUser } from '@harmony/shared';
+
+/** A record of a resource: anything with a numeric id. */
+export type ResourceRow = { id: number } & Record<string, unknown>;
+
+/** What a cell renderer gets besides the row. */
+export interface RenderContext {
+  t: TFunction;
+  locale: Locale;
+}
+
+/** An option of a select filter or field: `labelKey` is translated, `label` shown as is. */
+export interface OptionItem {
+  value: string;
+  labelKey?: string;
+  label?: string;
+}
+/** Fixed options, or options loaded once from the API (e.g. users); a failed load gives none. */
+export type OptionSource = readonly OptionItem[] | { key: string; load(): Promise<OptionItem[]> };
+
+export interface ResourceColumn<T extends ResourceRow = ResourceRow> {
+  field: string;
+  /** i18n key of the header; default: the resource's label of the field. */
+  header?: string;
+  sortable?: boolean;
+  /** Left out of the default column choice (the user can switch it on). */
+  hidden?: boolean;
+  width?: number;
+  flex?: number;
+  render?(row: T, ctx: RenderContext): ReactNode;
+}
+
+export type FilterKind = 'select' | 'text' | 'boolean' | 'date';
+export interface ResourceFilter {
+  /** The query parameter, in the URL and in the API call. */
+  name: string;
+  kind: FilterKind;
+  /** i18n key; default: the resource's label of the field. */
+  label?: string;
+  options?: OptionSource;
+  /** The value when the URL names none (e.g. this month's first day); an explicitly cleared filter stays cleared. */
+  defaultValue?: () => string;
+  /** Shown only to users with `listowanie` on one of these subjects (pipe-separated). */
+  permission?: string;
+}
+
+/** A further download beside the CSV export, e.g. `export.xlsx`: same filters, no paging. */
+export interface ListExport {
+  /** Appended to the resource's path: `export.xlsx`. */
+  file: string;
+  /** i18n key of the button. */
+  label: string;
+  testId: string;
+}
+
+export type FieldKind = 'text' | 'color' | 'number' | 'select' | 'multiselect' | 'switch' | 'password' | 'date' | 'time' | 'custom';
+export type FormMode = 'create' | 'edit';
+
+/** What a field component gets: custom ones (`kind: 'custom'`) too. */
+export interface FormFieldProps {
+  field: FormField;
+  control: Control<FieldValues>;
+  label: string;
+  /** The error, already in words. */
+  error?: string;
+  /** Read-only, with the reason (already in words) as the helper text. */
+  readOnly?: string | true;
+}
+
+export interface FormField {
+  name: string;
+  kind: FieldKind;
+  label?: string;
+  options?: OptionSource;
+  /** Spans the whole row of the form grid (long texts). */
+  wide?: boolean;
+  /** Columns (of 12) the field takes from md up; default 6, or 12 when `wide`. */
+  span?: number;
+  /** A text field of several lines. */
+  multiline?: boolean;
+  /** Only on the create form or only on the edit form (e.g. the initial password). */
+  mode?: FormMode;
+  /** Shown only to users with `listowanie` on one of these subjects (pipe-separated), e.g. picking another user. */
+  permission?: string;
+  /** Hidden while the form's values say so (e.g. passwords while a set-password link is sent instead). */
+  hidden?(values: FieldValues): boolean;
+  /** Read-only for this record: true, or the i18n key of the reason shown under the field. */
+  readOnly?(ctx: { mode: FormMode; record?: ResourceRow | null }): boolean | string;
+  /** The input's test id; default `field-<name>`. */
+  testId?: string;
+  /** The component of a `custom` field. */
+  component?: ComponentType<FormFieldProps>;
+}
+
+export interface ResourceForm {
+  /** The shared input schema (packages/shared): the API validates with the same one. */
+  schema: z.ZodType;
+  /** The schema of the edit form, when it differs from the create form's. */
+  editSchema?: z.ZodType;
+  fields: FormField[];
+  /** Values of a new record. */
+  defaults: Record<string, unknown>;
+  /** The form's values of a loaded record, when its shape differs from the form's (e.g. roles → role ids). */
+  fromRecord?(record: ResourceRow): Record<string, unknown>;
+  /** The request body from the checked values (`raw`: as typed, before the schema's transforms). */
+  toBody?(values: FieldValues, ctx: { raw: FieldValues; mode: FormMode }): unknown;
+  /** A query string for the create call (the seed's `POST /api/users?send_password=1`). */
+  createQuery?(values: FieldValues): string | undefined;
+  /** The form field a 422 error of the API's field lands on, when their names differ (`started_at` → `start`). */
+  errorField?(path: string): string;
+  /** A test id on the form's wrapper, beside the generic `resource-form`. */
+  testId?: string;
+}
+
+/** What a row action may use: the signed-in user, and navigation to a Polish path (localised for you). */
+export interface RowActionContext {
+  user: SessionUser | null;
+  t: TFunction;
+  navigate(polishPath: string): void;
+}
+
+/** An extra action on a list row, beside edit and delete. */
+export interface RowAction<T extends ResourceRow = ResourceRow> {
+  key: string;
+  /** i18n key of the label (also the tooltip and aria-label). */
+  label: string;
+  icon: ReactElement;
+  testId?(row: T): string;
+  /** Default: always. */
+  shown?(row: T, ctx: RowActionContext): boolean;
+  run(row: T, ctx: RowActionContext): unknown;
+}
+
+/** Polish paths from the route table; the /en twins come with them. */
+export interface ResourceRoutes {
+  list: string;
+  create?: string;
+  /** With `:id`. Without it, editing happens in a dialog on the list. */
+  edit?: string;
+}
+
+export interface ResourceActions {
+  export: boolean;
+  delete: boolean;
+  edit: boolean;
+  /** Deleting offers an undo (the API has `POST …/{id}/restore`); without it the server's message is an alert. */
+  undo: boolean;
+  /** Several rows at once (the API has `POST …/bulk-delete`); default: as `delete`. */
+  bulkDelete: boolean;
+}
+
+export interface ResourceDefinition<T extends ResourceRow = ResourceRow> {
+  /** One name per resource (kebab-case plural): cache keys, preferences, notes type. */
+  name: string;
+  /** The API collection, e.g. /api/statuses. */
+  path: string;
+  /** Where single records live when not under `path` (a nested collection: list /api/users/7/rates, item /api/rates/{id}). */
+  itemPath?: string;
+  /** Permission subject; verbs listowanie / dodawanie / edycja / usuwanie. */
+  subject: string;
+  routes: ResourceRoutes;
+  /** i18n key of a field's label (lower case, also used inside validation messages). */
+  labelKey?(field: string): string;
+  /** How a record is named in confirmations and titles. */
+  title?(row: T, t: TFunction): string;
+  list: {
+    columns: ResourceColumn<T>[];
+    filters?: ResourceFilter[];
+    /** Sort the API applies when the URL names none (the shared list query's default). */
+    defaultSort?: { field: string; order: 'asc' | 'desc' };
+    searchable?: boolean;
+    /** An extra test id on the list's wrapper (e2e: `activity-list`). */
+    testId?: string;
+    /** Test-id prefixes of the row actions (default `row-edit`, `row-delete`): `<prefix>-<id>`. */
+    rowTestIds?: { edit?: string; delete?: string };
+    /** Row height in px (e.g. for thumbnails); default the grid's. */
+    rowHeight?: number;
+    /** Beside the heading's "Add" button (e.g. a link to an import). */
+    headerExtras?: ComponentType<{ resource: Resource<T> }>;
+    /** Between the heading and the list (e.g. an upload area). */
+    aboveList?: ComponentType<{ resource: Resource<T> }>;
+    /** Query parameters every call of the list (and its exports) carries, e.g. `{ archived: 'true' }`. */
+    fixedQuery?: Record<string, string>;
+    /** Downloads beside the CSV export. */
+    exports?: ListExport[];
+  };
+  form?: ResourceForm;
+  actions?: Partial<ResourceActions>;
+  /** Replaces the default details of the item modal. */
+  itemDetails?: ComponentType<{ item: T; resource: Resource<T> }>;
+  /** Shown under the form when editing (e.g. the notes panel). */
+  editExtras?: ComponentType<{ id: number; resource: Resource<T> }>;
+  /** Row actions beside edit and delete. */
+  rowActions?: RowAction<T>[];
+  /** Whether this row may be edited and deleted (e.g. not in a locked month); default: every row. */
+  rowWritable?(row: T, ctx: RowActionContext): boolean;
+}
+
+/** A declaration after defineResource: defaults filled in and the route names resolved. */
+export interface Resource<T extends ResourceRow = ResourceRow> extends ResourceDefinition<T> {
+  labelKey(field: string): string;
+  title(row: T, t: TFunction): string;
+  actions: ResourceActions;
+  /** Route-table names of list / create / edit (the screens registry is keyed by them). */
+  routeNames: { list: string; create?: string; edit?: string };
+}
+
+// A registry holds resources of any row type; their own files keep the precise one.
+export type AnyResource = Resource<any>;

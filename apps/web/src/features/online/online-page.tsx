@@ -1,0 +1,30 @@
+import { Alert, CircularProgress, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { RouteDef } from '@harmony/shared';
+import { PageHeading } from '../../components/page-heading';
+import { useTimerSync } from '../timer/timer-sync';
+import { LiveIndicator } from './live-indicator';
+import { OnlineTable } from './online-table';
+import { useOnlineUsers } from './use-online-users';
+
+/** /administrator/online: who has a timer running, on what and for how long, updated live. */
+export function OnlinePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  useTimerSync();
+  const online = useOnlineUsers();
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
+        <LiveIndicator live={online.live} />
+      </Stack>
+      {online.isPending ? (
+        <CircularProgress aria-label={t('app.loading')} />
+      ) : online.isError && !online.users.length ? (
+        <Alert severity="error">{t('webTime.common.loadFailed')}</Alert>
+      ) : (
+        <OnlineTable users={online.users} />
+      )}
+    </>
+  );
+}

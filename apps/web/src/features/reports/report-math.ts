@@ -1,0 +1,43 @@
+import type { Amount, UsersReport } from './reports-api';
+
+/** Sums of a report, computed from its rows so that the totals row always equals what is shown above it. */
+
+export const addAmounts = (a: Amount, b: Amount | undefined | null): Amount => ({
+  minutes: a.minutes + (b?.minutes ?? 0),
+  cost: a.cost === null && (b?.cost ?? null) === null ? null : (a.cost ?? 0) + (b?.cost ?? 0),
+});
+
+export const ZERO: Amount = { minutes: 0, cost: null };
+
+export const sumAmounts = (rows: readonly (Amount | undefined | null)[]): Amount => rows.reduce<Amount>((acc, r) => addAmounts(acc, r), ZERO);
+
+export interface UsersReportTotals {
+  /** Per user: the sum of their months. */
+  rows: Amount[];
+  /** Per month: the sum over users. */
+  months: Record<string, Amount>;
+  total: Amount;
+}
+
+export function usersReportTotals(report: Pick<UsersReport, 'months' | 'data'>): UsersReportTotals {
+  const rows = report.data.map((row) => sumAmounts(report.months.map((m) => row.months[m])));
+  const months = Object.fromEntries(report.months.map((m) => [m, sumAmounts(report.data.map((row) => row.months[m]))]));
+  return { rows, months, total: sumAmounts(rows) };
+}
+
+/** Months "YYYY-MM" from..to inclusive (when the server sends none, e.g. an empty report). */
+export function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  let [y, m] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  if (!y || !m || !ty || !tm) return out;
+  while ((y < ty || (y === ty && m <= tm)) && out.length < 240) {
+    out.push(`${y}-${String(m).padStart(2, '0')}`);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import { APP_SETTING_KEYS, DEFAULT_APP_SETTINGS, formatRuleMessage, type Setting } from '@harmony/shared';
+import { useUnsavedChangesGuard } from '../../components/resource/form/unsaved-changes';
+import { UnsavedChangesDialog } from '../../components/resource/form/unsaved-changes-dialog';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { SettingRow } from './setting-row';
+import { useSettingsForm } from './use-settings-form';
+
+/** The whole settings list: the four application names on top, then the other key/value rows. */
+export function SettingsForm({ initial }: { initial: Setting[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { form, rows, onSubmit, general } = useSettingsForm(initial);
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const { blocker } = useUnsavedChangesGuard(isDirty);
+
+  const errorOf = (path: `settings.${number}.key` | `settings.${number}.value`, label: string) => {
+    const [, index, field] = path.split('.') as [string, string, 'key' | 'value'];
+    const message = errors.settings?.[Number(index)]?.[field]?.message;
+    return message ? formatRuleMessage(message, locale, label.toLocaleLowerCase(locale)) : undefined;
+  };
+  const appCount = APP_SETTING_KEYS.length;
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={(e) => void onSubmit(e)} data-testid="settings-form" sx={{ maxWidth: 960 }}>
+      {general.length > 0 && <Alert severity="error" data-testid="form-errors">{general.join(' ')}</Alert>}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('settingsForm.appSection')}
+        </Typography>
+        <Stack spacing={2}>
+          {APP_SETTING_KEYS.map((key, index) => {
+            const error = errorOf(`settings.${index}.value`, t(`settingsForm.${key}`));
+            return (
+              <TextField
+                key={key}
+                {...form.register(`settings.${index}.value`)}
+                label={t(`settingsForm.${key}`)}
+                error={Boolean(error)}
+                helperText={error ?? t('settingsForm.defaultHint', { value: DEFAULT_APP_SETTINGS[key] })}
+                slotProps={{ htmlInput: { 'data-testid': `setting-${key}` } }}
+              />
+            );
+          })}
+        </Stack>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('settingsForm.otherSection')}
+        </Typography>
+        <Stack spacing={2}>
+          {rows.fields.length === appCount && <Typography color="text.secondary">{t('settingsForm.noOther')}</Typography>}
+          {rows.fields.map((row, index) =>
+            index < appCount ? null : <SettingRow key={row.id} form={form} index={index} errorOf={errorOf} onRemove={() => rows.remove(index)} />,
+          )}
+          <div>
+            <Button startIcon={<Add />} onClick={() => rows.append({ key: '', value: '' })} data-testid="setting-add">
+              {t('settingsForm.addRow')}
+            </Button>
+          </div>
+        </Stack>
+      </Paper>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="form-submit">
+          {t('resourceForm.save')}
+        </Button>
+      </Stack>
+      <UnsavedChangesDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+    </Stack>
+  );
+}

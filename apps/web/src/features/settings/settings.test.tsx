@@ -1,0 +1,76 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@harmony/shared';
+import '../../lib/i18n/i18n';
+import { queryClient } from '../../lib/query-client';
+import { stubDesktopMedia } from '../../test/fake-api';
+import { fakeServer, renderScreen } from '../../test/render-screen';
+import { SettingsPage } from './settings-page';
+import { settingsErrorTarget, toFormRows } from './settings-rows';
+
+const route = ROUTES.find((r) => r.name === 'adminSettings')!;
+const stored = [
+  { key: 'companyName', value: 'ACME' },
+  { key: 'appName', value: 'Moja firma' },
+  { key: 'mailFromAddress', value: '' },
+];
+
+describe('settings rows', () => {
+  it('puts the four application settings first, then the others in the server order', () => {
+    expect(toFormRows(stored).map((r) => r.key)).toEqual(['appName', 'groupName', 'productName', 'orderName', 'companyName', 'mailFromAddress']);
+    expect(toFormRows(stored)[1]).toEqual({ key: 'groupName', value: '' });
+  });
+
+  it('maps a 422 path onto the row it names', () => {
+    expect(settingsErrorTarget('settings.5.key', 6)).toBe('settings.5.key');
+    expect(settingsErrorTarget('settings.4.value', 6)).toBe('settings.4.value');
+    // An application setting has no key input: its key error shows on its value.
+    expect(settingsErrorTarget('settings.1.key', 6)).toBe('settings.1.value');
+    expect(settingsErrorTarget('settings.9.key', 6)).toBeNull();
+    expect(settingsErrorTarget('settings', 6)).toBeNull();
+  });
+});
+
+describe('settings screen', () => {
+  beforeEach(stubDesktopMedia);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('saves the whole list in form order and shows 422 row errors on their rows', async () => {
+    const { requests } = fakeServer(({ method }) => {
+      if (method === 'GET') return { body: { data: stored } };
+      return { status: 422, body: { message: 'Błąd', errors: { 'settings.6.key': ['Klucz zajęty (serwer)'], settings: ['Za dużo ustawień'] } } };
+    });
+    renderScreen(<SettingsPage route={route} />, { path: '/administrator/ustawienia' });
+    expect(((await screen.findByTestId('setting-appName')) as HTMLInputElement).value).toBe('Moja firma');
+    fireEvent.click(screen.getByTestId('setting-add'));
+    fireEvent.change(await screen.findByTestId('setting-key-6'), { target: { value: 'companyName' } });
+    fireEvent.change(screen.getByTestId('setting-value-6'), { target: { value: 'Dubel' } });
+    await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
+
+    // The client's unique rule answers first, on the same row.
+    expect(await screen.findByText('Taka wartość pola klucz już istnieje')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    fireEvent.change(screen.getByTestId('setting-key-6'), { target: { value: 'companyPhone' } });
+    await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect((requests.find((r) => r.method === 'PUT')!.body as { settings: { key: string }[] }).settings.map((s) => s.key)).toEqual([
+      'appName', 'groupName', 'productName', 'orderName', 'companyName', 'mailFromAddress', 'companyPhone',
+    ]);
+    expect(await screen.findByText('Klucz zajęty (serwer)')).toBeTruthy();
+    expect(screen.getByTestId('setting-key-6').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('form-errors').textContent).toBe('Za dużo ustawień');
+  });
+
+  it('refreshes the shell configuration after a save', async () => {
+    fakeServer(({ method, body }) => (method === 'GET' ? { body: { data: stored } } : { body: { message: 'Zapisano ustawienia.', data: (body as { settings: unknown }).settings } }));
+    renderScreen(<SettingsPage route={route} />, { path: '/administrator/ustawienia' });
+    queryClient.setQueryData(['app-config'], { settings: {}, menu: [] });
+    fireEvent.change(await screen.findByTestId('setting-groupName'), { target: { value: 'Zespół' } });
+    await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
+    await waitFor(() => expect(queryClient.getQueryState(['app-config'])?.isInvalidated).toBe(true));
+  });
+});

@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Stop from '@mui/icons-material/Stop';
+import { useTranslation } from 'react-i18next';
+import type { RunningTimer } from '@harmony/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { ElapsedClock } from './elapsed-clock';
+import { ProjectPicker } from './project-picker';
+import type { NamedRef, TimerInput } from './timer-api';
+import { formatClock, formatMinutes } from './time-format';
+import { useTimerActions } from './use-timer-actions';
+
+export interface TimerPanelProps {
+  timer: RunningTimer | null;
+  projects: NamedRef[];
+}
+
+const inputOf = (timer: RunningTimer | null): TimerInput => ({ project_id: timer?.project?.id ?? null, description: timer?.description ?? '' });
+
+/** Project, description, the ticking clock and the buttons; while a timer runs the form edits it. */
+export function TimerPanel({ timer, projects }: TimerPanelProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const actions = useTimerActions();
+  const [form, setForm] = useState<TimerInput>(() => inputOf(timer));
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // The server's timer changed (another window, a save): the form follows it. Edits in progress are kept otherwise.
+  const snapshot = timer ? JSON.stringify(inputOf(timer)) + timer.started_at : 'idle';
+  const [synced, setSynced] = useState(snapshot);
+  if (synced !== snapshot) {
+    setSynced(snapshot);
+    if (timer) setForm(inputOf(timer));
+  }
+  const running = timer !== null;
+  const saved = inputOf(timer);
+  const dirty = running && (form.project_id !== saved.project_id || form.description.trim() !== saved.description.trim());
+
+  // The running timer's project stays pickable even if it is no longer among the bookable ones.
+  const options = useMemo(
+    () => (timer?.project && !projects.some((p) => p.id === timer.project!.id) ? [timer.project, ...projects] : projects),
+    [projects, timer],
+  );
+  const fieldError = (name: string) => actions.errors?.[name]?.[0];
+  const formError = actions.errors?._?.[0];
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('webTime.timer.title')}>
+      <Stack spacing={2}>
+        <Box sx={{ textAlign: 'center' }}>
+          <ElapsedClock startedAt={timer?.started_at ?? null} testId="timer-elapsed" sx={{ fontSize: '2.75rem', fontWeight: 500, lineHeight: 1.2 }} />
+          <Typography variant="body2" color="text.secondary" data-testid="timer-status">
+            {running ? t('webTime.timer.runningSince', { time: formatClock(timer.started_at, locale) }) : t('webTime.timer.idle')}
+          </Typography>
+        </Box>
+        <ProjectPicker
+          value={form.project_id}
+          projects={options}
+          onChange={(project_id) => setForm((f) => ({ ...f, project_id }))}
+          error={fieldError('project_id')}
+          disabled={actions.busy}
+        />
+        <TextField
+          label={t('webTime.timer.description')}
+          value={form.description}
+          onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
+          multiline
+          minRows={2}
+          maxRows={5}
+          size="small"
+          fullWidth
+          error={Boolean(fieldError('description'))}
+          helperText={fieldError('description')}
+          disabled={actions.busy}
+          slotProps={{ htmlInput: { 'data-testid': 'timer-description', maxLength: 2000 } }}
+        />
+        {formError && <Alert severity="error">{formError}</Alert>}
+        {actions.stopped && (
+          <Alert severity="info" data-testid="timer-previous-stopped">
+            {t('webTime.timer.previousStopped', {
+              duration: formatMinutes(actions.stopped.minutes),
+              project: actions.stopped.project?.name ?? '—',
+            })}
+          </Alert>
+        )}
+        {running ? (
+          <Stack spacing={1}>
+            <Button
+              variant="contained"
+              color="error"
+              size="large"
+              startIcon={<Stop />}
+              data-testid="timer-stop"
+              disabled={actions.busy}
+              onClick={() => actions.stop.mutate(dirty ? form : null, { onSuccess: () => setForm((f) => ({ ...f, description: '' })) })}
+            >
+              {t('webTime.timer.stop')}
+            </Button>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'space-between' }}>
+              <Button variant="outlined" data-testid="timer-save" disabled={!dirty || actions.busy} onClick={() => actions.update.mutate(form)}>
+                {t('webTime.timer.save')}
+              </Button>
+              <Button
+                variant="outlined"
+                data-testid="timer-switch"
+                title={t('webTime.timer.switchHint')}
+                disabled={actions.busy}
+                onClick={() => actions.start.mutate(form)}
+              >
+                {t('webTime.timer.switch')}
+              </Button>
+              <Button color="error" data-testid="timer-discard" disabled={actions.busy} onClick={() => setConfirmDiscard(true)}>
+                {t('webTime.timer.discard')}
+              </Button>
+            </Stack>
+          </Stack>
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<PlayArrow />}
+            data-testid="timer-start"
+            disabled={actions.busy}
+            onClick={() => actions.start.mutate(form)}
+          >
+            {t('webTime.timer.start')}
+          </Button>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={t('webTime.timer.discardTitle')}
+        text={t('webTime.timer.discardText')}
+        confirmLabel={t('webTime.timer.discard')}
+        onClose={() => setConfirmDiscard(false)}
+        onConfirm={async () => {
+          await actions.discard.mutateAsync().catch(() => undefined);
+          setConfirmDiscard(false);
+        }}
+      />
+    </Paper>
+  );
+}

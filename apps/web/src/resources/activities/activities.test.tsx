@@ -1,0 +1,48 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@harmony/shared';
+import '../../lib/i18n/i18n';
+import { ResourceListPage } from '../../components/resource/resource-list-page';
+import { stubDesktopMedia } from '../../test/fake-api';
+import { fakeServer, renderScreen } from '../../test/render-screen';
+import { activities } from './index';
+
+const route = ROUTES.find((r) => r.name === 'adminActivities')!;
+const entry = {
+  id: 9, user: { id: 3, name: 'Jan Kowalski' }, impersonator: { id: 2, name: 'Anna Admin' }, action: 'update', subject_type: 'statuses', subject_id: '4',
+  before: { name: 'Stary', color: '#000000' }, after: { name: 'Nowy', color: '#000000' }, ip: '10.0.0.1', created_at: '2026-03-01T10:00:00Z',
+};
+
+describe('activity log', () => {
+  beforeEach(() => {
+    stubDesktopMedia();
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists newest first with its filters, and a row opens the before/after', async () => {
+    const { requests } = fakeServer(({ path }) =>
+      path.startsWith('/api/activities?') ? { body: { data: [entry], meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } } : undefined,
+    );
+    renderScreen(<ResourceListPage route={route} resource={activities} />, { path: '/administrator/aktywnosci', at: '/administrator/aktywnosci?action=update&from=2026-03-01' });
+    const list = await screen.findByTestId('activity-list');
+    await waitFor(() => expect(within(list).getByText('Anna Admin jako Jan Kowalski')).toBeTruthy());
+    expect(requests.find((r) => r.path.startsWith('/api/activities?'))!.path).toBe('/api/activities?page=1&per_page=25&sort=created_at&order=desc&action=update&from=2026-03-01');
+    expect(screen.queryByTestId('row-delete-9')).toBeNull();
+    expect(screen.queryByTestId('resource-export')).toBeNull();
+
+    fireEvent.click(document.querySelector('[data-id="9"] [data-field="action"]')!);
+    const diff = await screen.findByTestId('activity-diff');
+    const changed = [...diff.querySelectorAll('tr[data-changed]')].map((tr) => tr.textContent);
+    expect(changed).toEqual(['nameStaryNowy']);
+  });
+
+  it('shows the server\'s message when the log cannot be loaded', async () => {
+    fakeServer(({ path }) => (path.startsWith('/api/activities?') ? { status: 500, body: { message: 'Dziennik jest chwilowo niedostępny.' } } : undefined));
+    renderScreen(<ResourceListPage route={route} resource={activities} />, { path: '/administrator/aktywnosci' });
+    expect((await screen.findByTestId('resource-list-error')).textContent).toBe('Dziennik jest chwilowo niedostępny.');
+  });
+});

@@ -1,0 +1,13 @@
+import type { Status } from '@harmony/shared';
+import { defineResource } from '../../components/resource/define-resource';
+import { statusLikeForm, statusLikeList } from '../status-like';
+
+/** Statuses: /administrator/statusy (+ /dodaj). The route table has no edit screen, so editing is a dialog on the list. */
+export const statuses = defineResource<Status & Record<string, unknown>>({
+  name: 'statuses',
+  path: '/api/statuses',
+  subject: 'Administracja',
+  routes: { list: '/administrator/statusy', create: '/administrator/statusy/dodaj' },
+  list: statusLikeList,
+  form: statusLikeForm('#1e88e5'),
+});

@@ -1,0 +1,39 @@
+import { Box, Chip, Stack, Tooltip } from '@mui/material';
+import Lock from '@mui/icons-material/Lock';
+import type { TimeEntry } from '@harmony/shared';
+import type { RenderContext } from '../../components/resource/types';
+import { formatDay, formatMinutes, formatMoney } from './time-format';
+import { warsawClock } from './warsaw-time';
+
+export type TimeRow = TimeEntry & Record<string, unknown>;
+
+/** "09:00–10:30" in Warsaw; with the end's day when the entry crosses midnight. */
+export function timeRange(row: Pick<TimeEntry, 'started_at' | 'ended_at'>, locale: RenderContext['locale']): string {
+  const s = warsawClock(row.started_at);
+  const e = warsawClock(row.ended_at);
+  const end = e.day === s.day ? e.time : `${formatDay(e.day, locale)} ${e.time}`;
+  return `${s.time}–${end}`;
+}
+
+/** Cell renderers of the time list. */
+export const lockCell = (row: TimeRow, { t }: RenderContext) =>
+  row.locked ? (
+    <Tooltip title={t('webProjects.time.lockedRow')}>
+      <Stack sx={{ height: '100%', justifyContent: 'center' }} data-testid={`time-locked-${row.id}`}>
+        <Lock fontSize="small" color="action" aria-label={t('webProjects.time.lockedRow')} />
+      </Stack>
+    </Tooltip>
+  ) : null;
+export const dayCell = (row: TimeRow, { locale }: RenderContext) => formatDay(row.day, locale);
+export const rangeCell = (row: TimeRow, { locale }: RenderContext) => timeRange(row, locale);
+export const durationCell = (row: TimeRow) => (
+  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
+    {formatMinutes(row.minutes)}
+  </Box>
+);
+export const userCell = (row: TimeRow) => row.user?.name ?? '';
+export const projectCell = (row: TimeRow) => row.project?.name ?? '';
+export const billableCell = (row: TimeRow, { t }: RenderContext) => (
+  <Chip size="small" variant={row.billable ? 'filled' : 'outlined'} color={row.billable ? 'success' : 'default'} label={t(row.billable ? 'resourceList.yes' : 'resourceList.no')} />
+);
+export const costCell = (row: TimeRow, { locale }: RenderContext) => (row.cost === null || row.cost === undefined ? '—' : formatMoney(row.cost, locale));

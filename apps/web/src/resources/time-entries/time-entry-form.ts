@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { CLOCK_PATTERN, encodeRule, requiredDate, TIME_ENTRY_DESCRIPTION_MAX, v, type TimeEntry } from '@harmony/shared';
+import type { FormField, ResourceForm, ResourceRow } from '../../components/resource/types';
+import { DurationField } from './duration-field';
+import { timeCategoryOptions, timeProjectOptions, timeUserOptions } from './time-options';
+import { clockToMinutes, warsawClock, warsawInstant, warsawToday } from './warsaw-time';
+
+/** Who may book time for someone else (the API checks the scope again). */
+export const OTHERS_TIME = 'Czasy__wszystkie|Czasy__kontraktorow';
+
+const blank = (x: unknown) => x === '' || x === null || x === undefined;
+const INT4 = 2_147_483_647;
+const requiredRef = () =>
+  z.preprocess((x) => (blank(x) ? undefined : Number(x)), z.number({ error: encodeRule('required') }).int({ error: encodeRule('integer') }).min(1).max(INT4));
+const optionalRef = () => z.preprocess((x) => (blank(x) ? null : Number(x)), z.number({ error: encodeRule('integer') }).int().min(1).max(INT4).nullable());
+const clock = () =>
+  z.string({ error: encodeRule('required') }).trim().min(1, { error: encodeRule('required') }).regex(CLOCK_PATTERN, { error: 'time.invalidClock' });
+
+/**
+ * The form people fill in (day, start and end on the Warsaw clock) for the API's body (instants): the API
+ * validates that body with the shared timeEntryInput; this schema checks what the form itself can tell.
+ */
+export const timeEntryFormSchema = z
+  .object({
+    user_id: optionalRef(),
+    project_id: requiredRef(),
+    category_id: optionalRef(),
+    day: requiredDate(),
+    start: clock(),
+    end: clock(),
+    description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),
+    billable: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    const start = clockToMinutes(value.start ?? '');
+    const end = clockToMinutes(value.end ?? '');
+    if (start !== null && end !== null && end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'time.endBeforeStart' });
+  });
+export type TimeEntryFormValues = z.output<typeof timeEntryFormSchema>;
+
+/** The API's body from the checked form values. */
+export function toTimeEntryBody(values: TimeEntryFormValues, mode: 'create' | 'edit') {
+  return {
+    ...(values.user_id ? { user_id: values.user_id } : {}),
+    project_id: values.project_id,
+    // A new entry without a category leaves it out; an edit sends null to clear it.
+    ...(values.category_id || mode === 'edit' ? { category_id: values.category_id } : {}),
+    started_at: warsawInstant(values.day, values.start),
+    ended_at: warsawInstant(values.day, values.end),
+    description: values.description ?? '',
+    billable: values.billable,
+  };
+}
+
+type EntryRecord = TimeEntry & { category_id?: number | null; category?: { id: number } | null };
+
+/** A stored entry as form values: its Warsaw day and clock times (an end at the next midnight reads 24:00). */
+export function timeEntryFormValues(record: ResourceRow) {
+  const entry = record as unknown as EntryRecord;
+  const start = warsawClock(entry.started_at);
+  const end = warsawClock(entry.ended_at);
+  const categoryId = entry.category_id ?? entry.category?.id ?? null;
+  return {
+    user_id: String(entry.user.id),
+    project_id: String(entry.project.id),
+    category_id: categoryId ? String(categoryId) : '',
+    day: start.day,
+    start: start.time,
+    end: end.day !== start.day && end.time === '00:00' ? '24:00' : end.time,
+    description: entry.description,
+    billable: entry.billable,
+  };
+}
+
+/** The API names its time fields started_at / ended_at; the form has start and end. */
+export const timeErrorField = (path: string): string => (path === 'started_at' ? 'start' : path === 'ended_at' ? 'end' : path);
+
+export const timeEntryFields: FormField[] = [
+  { name: 'project_id', kind: 'select', options: timeProjectOptions, span: 4 },
+  { name: 'category_id', kind: 'select', options: timeCategoryOptions, span: 4 },
+  { name: 'user_id', kind: 'select', options: timeUserOptions, span: 4, permission: OTHERS_TIME },
+  { name: 'day', kind: 'date', span: 3 },
+  { name: 'start', kind: 'time', span: 2 },
+  { name: 'end', kind: 'time', span: 2 },
+  { name: 'duration', kind: 'custom', component: DurationField, span: 2 },
+  { name: 'billable', kind: 'switch', span: 3 },
+  { name: 'description', kind: 'text', multiline: true, wide: true },
+];
+
+export function timeEntryDefaults(overrides: Record<string, unknown> = {}) {
+  return { user_id: '', project_id: '', category_id: '', day: warsawToday(), start: '', end: '', description: '', billable: true, ...overrides };
+}
+
+export const timeEntryForm: ResourceForm = {
+  schema: timeEntryFormSchema,
+  fields: timeEntryFields,
+  // A getter: "today" is the day the form opens, not the day the bundle loaded.
+  get defaults() {
+    return timeEntryDefaults();
+  },
+  fromRecord: timeEntryFormValues,
+  toBody: (values, { mode }) => toTimeEntryBody(values as TimeEntryFormValues, mode),
+  errorField: timeErrorField,
+  testId: 'time-form',
+};

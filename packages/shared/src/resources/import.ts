@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { FieldErrors } from '../validation/errors.js';
+import { encodeRule } from '../validation/messages.js';
+import { v } from '../validation/rules.js';
+
+/** User import (/administrator/uzytkownicy/import): one CSV or XLSX file of at most 2 MB. */
+export const IMPORT_MAX_MB = 2;
+export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+export const IMPORT_EXTENSIONS = ['csv', 'xlsx'] as const;
+/** More rows than this in one file are refused (split the file). */
+export const IMPORT_MAX_ROWS = 1000;
+
+/** The multipart field holding the file, and its name check (the server also checks the content). */
+export const importFileInput = z.object({
+  file: z.string({ error: encodeRule('required') }).min(1, { error: encodeRule('required') }).pipe(v.mimes([...IMPORT_EXTENSIONS])),
+});
+
+/** The file's columns and the headers accepted for each (English or Polish, any case, with or without diacritics). */
+export const USER_IMPORT_COLUMNS = {
+  first_name: ['first_name', 'imie'],
+  last_name: ['last_name', 'nazwisko'],
+  email: ['email', 'e_mail'],
+  roles: ['roles', 'role'],
+  active: ['active', 'aktywny'],
+} as const;
+export type UserImportColumn = keyof typeof USER_IMPORT_COLUMNS;
+export const USER_IMPORT_REQUIRED: UserImportColumn[] = ['first_name', 'last_name', 'email', 'roles'];
+/** Role names in one cell are separated by this. */
+export const IMPORT_ROLE_SEPARATOR = '|';
+
+/** "Imię " → "imie", "E-mail" → "e_mail", "First name" → "first_name". */
+export function normaliseHeader(header: string): string {
+  return header
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/[\s-]+/g, '_');
+}
+
+/** The column a header names, or undefined for a column we don't know. */
+export function importColumnOf(header: string): UserImportColumn | undefined {
+  const h = normaliseHeader(header);
+  return (Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[]).find((c) => (USER_IMPORT_COLUMNS[c] as readonly string[]).includes(h));
+}
+
+const TRUE = ['1', 'true', 'tak', 'yes', 't', 'y', 'prawda'];
+const FALSE = ['0', 'false', 'nie', 'no', 'n', 'f', 'falsz', 'fałsz'];
+
+/** The `active` cell: empty → true (the default); yes/no words in both languages; anything else → null (invalid). */
+export function parseActiveCell(raw: string): boolean | null {
+  const text = raw.trim().toLowerCase();
+  if (text === '') return true;
+  if (TRUE.includes(text)) return true;
+  if (FALSE.includes(text)) return false;
+  return null;
+}
+
+export function splitRoleNames(raw: string): string[] {
+  return raw.split(IMPORT_ROLE_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+}
+
+/** One data row of the file as read (trimmed text), with its line number in the file (the header is line 1). */
+export interface ImportRow {
+  line: number;
+  data: Record<UserImportColumn, string>;
+  /** Empty when the row is valid. */
+  errors: FieldErrors;
+}
+
+/** POST /api/users/import/preview; also the body of the 422 that refuses a commit (with message and errors). */
+export interface ImportPreview {
+  rows: ImportRow[];
+  valid: number;
+  invalid: number;
+}
+
+/** POST /api/users/import/commit. */
+export interface ImportCommitResult {
+  created: number;
+  ids: number[];
+  message: string;
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { UserRef } from './activities.js';
+import { isoDate } from './activities.js';
+import { v } from '../validation/rules.js';
+import { archivedFilter, INT4_MAX, monthField } from './crm-fields.js';
+import { monthSpan } from './allocations.js';
+
+/**
+ * Reports (/raporty, /raporty/projekty, /raporty/projekty/{id}, /api/reports/...): hours and cost of time
+ * entries, always within the caller's time scope (Czasy__wszystkie: everyone, Czasy__kontraktorow: own +
+ * contractors', else own). Every report also exists as …/export.csv, …/export.xlsx and …/export.pdf with
+ * the same query.
+ */
+
+/** The longest range of the users × months report. */
+export const REPORT_RANGE_MAX_MONTHS = 24;
+
+const blank = (x: unknown) => (x === '' || x === null ? undefined : x);
+
+/** GET /api/reports/users: months YYYY-MM, both included; the API fills a missing end (to: this month, from: January of to's year). */
+export const userReportQuery = z
+  .object({
+    from: z.preprocess(blank, monthField().optional()),
+    to: z.preprocess(blank, monthField().optional()),
+    user_id: z.preprocess(blank, v.intBetween(1, INT4_MAX).optional()),
+  })
+  .superRefine((value, ctx) => {
+    const valid = (m: unknown) => typeof m === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(m);
+    if (!valid(value.from) || !valid(value.to)) return;
+    const span = monthSpan(value.from!, value.to!);
+    if (span < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.rangeOrder' });
+    else if (span > REPORT_RANGE_MAX_MONTHS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.rangeTooLong' });
+  });
+export type UserReportQuery = z.input<typeof userReportQuery>;
+
+/** Days YYYY-MM-DD, both included; either end may be left out (no limit on that side). */
+const dayRange = {
+  from: z.preprocess(blank, isoDate().optional()),
+  to: z.preprocess(blank, isoDate().optional()),
+};
+function checkDays(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (value.from && value.to && value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.rangeOrder' });
+}
+
+/** GET /api/reports/projects; `archived`: false (default: active projects), true or all. */
+export const projectsReportQuery = z.object({ ...dayRange, archived: archivedFilter() }).superRefine(checkDays);
+export type ProjectsReportQuery = z.input<typeof projectsReportQuery>;
+
+/** GET /api/reports/projects/{id}. */
+export const projectReportQuery = z.object(dayRange).superRefine(checkDays);
+export type ProjectReportQuery = z.input<typeof projectReportQuery>;
+
+/** Minutes and cost (złoty; each entry's cost rounded to grosze, then summed; entries without a rate cost 0). */
+export interface ReportAmount {
+  minutes: number;
+  cost: number;
+}
+
+/** GET /api/reports/users. */
+export interface UserReport {
+  /** Every month of the range, YYYY-MM. */
+  months: string[];
+  /** Users with time in the range (sorted by last name), each with every month of the range (zeros included). */
+  data: { user: UserRef; months: Record<string, ReportAmount>; total: ReportAmount }[];
+  totals: ReportAmount;
+}
+
+export interface ReportProjectRef {
+  id: number;
+  name: string;
+  customer: string;
+}
+
+export interface ProjectReportRow extends ReportAmount {
+  project: ReportProjectRef;
+  budget_hours: number | null;
+  budget_amount: number | null;
+  /** hours of this row against budget_hours, % (one decimal); null without an hours budget. */
+  hours_percent: number | null;
+  /** cost of this row against budget_amount, % (one decimal); null without a money budget. */
+  cost_percent: number | null;
+}
+
+/** GET /api/reports/projects: every project the caller sees (by name), with zeros where nothing was booked. */
+export interface ProjectsReport {
+  data: ProjectReportRow[];
+  totals: ReportAmount;
+}
+
+export interface ReportCategoryRef {
+  id: number;
+  name: string;
+  color: string;
+}
+
+/** GET /api/reports/projects/{id}: one project by user, by month and by kind of work (category). */
+export interface ProjectReport {
+  project: ProjectReportRow['project'] & Omit<ProjectReportRow, 'project' | 'minutes' | 'cost'> & { archived: boolean };
+  /** Most minutes first. */
+  by_user: ({ user: UserRef } & ReportAmount)[];
+  /** Months with time, oldest first (YYYY-MM). */
+  by_month: ({ month: string } & ReportAmount)[];
+  /** Most minutes first; `category: null` gathers entries without one. */
+  by_category: ({ category: ReportCategoryRef | null } & ReportAmount)[];
+  totals: ReportAmount;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { DEFAULT_APP_SETTINGS } from '../constants.js';
+import { encodeRule } from '../validation/messages.js';
+
+/** Settings (/administrator/ustawienia, /api/settings): a key/value list, read and saved as a whole (seed §3). */
+export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.]{0,63}$/;
+export const SETTING_VALUE_MAX = 5000;
+export const SETTINGS_MAX = 200;
+
+/** The four application settings: never removed, a missing or empty one falls back to its default. */
+export const APP_SETTING_KEYS = Object.keys(DEFAULT_APP_SETTINGS) as (keyof typeof DEFAULT_APP_SETTINGS)[];
+export const isAppSettingKey = (key: string): key is keyof typeof DEFAULT_APP_SETTINGS =>
+  (APP_SETTING_KEYS as string[]).includes(key);
+
+/**
+ * Seeded beside the application settings (PRODUCT.md "Administration": company data, SMTP sender). Empty
+ * until an administrator fills them in; an empty sender means the server's SMTP_FROM.
+ */
+export const DEFAULT_EXTRA_SETTINGS = {
+  companyName: '',
+  companyAddress: '',
+  companyNip: '',
+  mailFromName: '',
+  mailFromAddress: '',
+} as const;
+
+export interface Setting {
+  key: string;
+  value: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const settingKey = () =>
+  z
+    .string({ error: encodeRule('required') })
+    .trim()
+    .min(1, { error: encodeRule('required') })
+    .regex(SETTING_KEY_PATTERN, { error: encodeRule('in') });
+
+const settingRow = z.object({
+  key: settingKey(),
+  value: z.string({ error: encodeRule('required') }).trim().max(SETTING_VALUE_MAX, { error: encodeRule('max', SETTING_VALUE_MAX) }),
+});
+
+/** PUT /api/settings: the whole list. Errors point at the row: `settings.3.key`. */
+export const settingsInput = z
+  .object({
+    settings: z
+      .array(settingRow, { error: encodeRule('array', 0, SETTINGS_MAX) })
+      .max(SETTINGS_MAX, { error: encodeRule('array', 0, SETTINGS_MAX) }),
+  })
+  // `when`: runs even when other rows failed, so one answer lists every bad row.
+  .superRefine(({ settings }, ctx) => {
+    if (!Array.isArray(settings)) return;
+    const seen = new Set<string>();
+    settings.forEach((row, i) => {
+      if (typeof row?.key !== 'string') return;
+      if (seen.has(row.key)) ctx.addIssue({ code: 'custom', path: ['settings', i, 'key'], message: encodeRule('unique') });
+      seen.add(row.key);
+      if (row.key === 'mailFromAddress' && typeof row.value === 'string' && row.value && !EMAIL.test(row.value)) {
+        ctx.addIssue({ code: 'custom', path: ['settings', i, 'value'], message: encodeRule('email') });
+      }
+    });
+  }, { when: () => true });
+export type SettingsInput = z.infer<typeof settingsInput>;
+
+export const settingKeyParams = z.object({ key: settingKey() });

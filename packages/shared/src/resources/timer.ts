@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { v } from '../validation/rules.js';
+import type { UserRef } from './activities.js';
+import { isoDateTime, TIME_ENTRY_DESCRIPTION_MAX, type EntryProjectRef, type TimeEntry, type TimeTotals } from './time-entries.js';
+
+/** The timer (/timer, /api/timer): one running timer per user, kept in the database. */
+
+/** A project may be picked later (PUT /api/timer); stopping needs one. */
+const optionalProject = z.preprocess(
+  (x) => (x === '' ? null : x),
+  v.intBetween(1, 2_147_483_647).nullable().optional(),
+);
+
+/** POST /api/timer/start. Starting while a timer runs stops that one first (its entry is created). */
+export const timerStartInput = z.object({
+  project_id: optionalProject,
+  description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),
+});
+export type TimerStartInput = z.input<typeof timerStartInput>;
+
+/** PUT /api/timer: edits the running timer; `started_at` (optional) moves its start, never into the future. */
+export const timerUpdateInput = z.object({
+  project_id: optionalProject,
+  description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),
+  started_at: z.preprocess((x) => (x === '' || x === null ? undefined : x), isoDateTime().optional()),
+});
+export type TimerUpdateInput = z.input<typeof timerUpdateInput>;
+
+/** GET /api/timer while a timer runs (the body itself); `{ running: null }` when none does. */
+export interface RunningTimer {
+  project: EntryProjectRef | null;
+  description: string;
+  started_at: string;
+}
+export type TimerState = RunningTimer | { running: null };
+export const isTimerRunning = (state: TimerState): state is RunningTimer => !('running' in state);
+
+/** GET /api/timer/today: the caller's entries of today (Europe/Warsaw), oldest first, with totals. */
+export interface TimerToday {
+  day: string;
+  data: TimeEntry[];
+  totals: TimeTotals;
+}
+
+/** A row of GET /api/v1/admin/times/online (and of each event of its /stream). */
+export interface OnlineUser {
+  user: UserRef;
+  project: EntryProjectRef | null;
+  description: string;
+  started_at: string;
+}
+
+/** The SSE event name of /api/v1/admin/times/online/stream; its data is `{ data: OnlineUser[] }`. */
+export const ONLINE_STREAM_EVENT = 'online';

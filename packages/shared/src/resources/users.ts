@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { encodeRule } from '../validation/messages.js';
+import { confirmed, v } from '../validation/rules.js';
+import { listQuerySchema } from './list-query.js';
+
+/** A one-time link's token as it appears in /ustaw-haslo/:token (base64url, the route table's check). */
+export const PASSWORD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+/** How long a set-password link stays valid. */
+export const PASSWORD_TOKEN_TTL_HOURS = 72;
+export const PASSWORD_MIN_LENGTH = 8;
+export const USER_ROLES_MAX = 20;
+
+const roleIds = z
+  .array(v.intBetween(1, Number.MAX_SAFE_INTEGER), { error: encodeRule('required') })
+  .min(1, { error: encodeRule('required') })
+  .max(USER_ROLES_MAX, { error: encodeRule('array', 1, USER_ROLES_MAX) });
+
+/** A form's empty password field means "no password given". */
+const blankToUndefined = (x: unknown) => (x === '' || x === null ? undefined : x);
+const optionalPassword = z.preprocess(blankToUndefined, v.password(PASSWORD_MIN_LENGTH).optional());
+
+/** The fields of the user form (/administrator/uzytkownicy/dodaj, /{id}/edytuj) without passwords. */
+export const userFields = z.object({
+  first_name: v.text(100),
+  last_name: v.text(100),
+  email: v.email(),
+  /** Role (user group) ids, at least one. Superadministrator is never assignable. */
+  roles: roleIds,
+  active: z.boolean({ error: encodeRule('required') }).default(true),
+});
+
+/**
+ * POST /api/users. `send_password` mirrors the query flag of the seed (`?send_password=1`): with it the
+ * user gets an e-mail with a set-password link and no password is sent; without it password and
+ * password_confirmation are required. The form keeps the flag as a field; the API takes it from the query.
+ */
+export const userCreateInput = userFields
+  .extend({
+    send_password: z.boolean().default(false),
+    password: optionalPassword,
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.send_password) return;
+    if (value.password === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: encodeRule('required') });
+    } else if (value.password !== value.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: encodeRule('confirmed') });
+    }
+  })
+  .transform(({ password_confirmation: _, ...rest }) => (rest.send_password ? { ...rest, password: undefined } : rest));
+export type UserCreateInput = z.input<typeof userCreateInput>;
+
+/** PUT /api/users/{id}: the same fields; a password only when it changes (then confirmed). */
+export const userUpdateInput = userFields
+  .extend({
+    password: optionalPassword,
+    password_confirmation: z.string().optional(),
+    /** Needed only when you change your own password. */
+    current_password: z.string().max(200).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== undefined && value.password !== value.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: encodeRule('confirmed') });
+    }
+  });
+export type UserUpdateInput = z.input<typeof userUpdateInput>;
+
+/** PUT /api/users/{id}/password. `current_password` is required when the password is your own. */
+export const passwordChangeInput = confirmed(
+  z.object({
+    password: v.password(PASSWORD_MIN_LENGTH),
+    password_confirmation: z.string().optional(),
+    current_password: z.string().max(200).optional(),
+  }),
+  'password',
+);
+export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
+
+/** POST /api/password/set: the one-time link's token and the new password. */
+export const setPasswordInput = confirmed(
+  z.object({
+    token: z.string({ error: encodeRule('required') }).min(1, { error: encodeRule('required') }).max(200),
+    password: v.password(PASSWORD_MIN_LENGTH),
+    password_confirmation: z.string().optional(),
+  }),
+  'password',
+);
+export type SetPasswordInput = z.input<typeof setPasswordInput>;
+
+export const USER_SORTABLE = ['id', 'last_name', 'first_name', 'email', 'created_at', 'last_login_at'] as const;
+export const userListQuery = listQuerySchema(USER_SORTABLE, 'last_name', {
+  /** A role (user group) id. */
+  role: v.intBetween(1, Number.MAX_SAFE_INTEGER).optional(),
+  active: v.oneOf(['true', 'false'] as const).optional(),
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+
+/** The query of POST /api/users: `send_password=1` (or `true`) sends the set-password e-mail. */
+export const userCreateQuery = z.object({
+  send_password: v.oneOf(['0', '1', 'true', 'false'] as const).optional(),
+});
+
+/** A row of GET /api/users and the body of GET /api/users/{id}. */
+export interface UserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  active: boolean;
+  roles: { id: number; name: string }[];
+  last_login_at: string | null;
+  created_at: string;
+}
+export interface User extends UserRow {
+  updated_at: string;
+  /** False while the user has not set a password yet (created with send_password). */
+  has_password: boolean;
+}
+
+/** GET /api/password/token/{token}. */
+export interface PasswordTokenInfo {
+  valid: boolean;
+  email?: string;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { encodeRule } from '../validation/messages.js';
+import { v } from '../validation/rules.js';
+import { requiredDate, TIME_ENTRY_DESCRIPTION_MAX } from './time-entries.js';
+
+/**
+ * A whole work day of one user recorded by an administrator (/administrator/uzytkownicy/{id}/nowy-dzien-pracy):
+ * POST /api/users/{id}/work-days. Times are Europe/Warsaw wall-clock times of `day`; "24:00" ends at midnight.
+ * All entries are written in one transaction or none is.
+ */
+export const WORK_DAY_ENTRIES_MAX = 50;
+
+/** HH:MM, 00:00–23:59, or 24:00. Its message is an i18n key (`time.invalidClock`, with {{field}}). */
+export const CLOCK_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const clock = () =>
+  z.string({ error: encodeRule('required') }).trim().min(1, { error: encodeRule('required') })
+    .regex(CLOCK_PATTERN, { error: 'time.invalidClock' });
+
+export const workDayEntryInput = z.object({
+  project_id: v.intBetween(1, 2_147_483_647),
+  start: clock(),
+  end: clock(),
+  description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),
+  billable: z.boolean({ error: encodeRule('required') }).default(true),
+});
+
+export const workDayInput = z.object({
+  day: requiredDate(),
+  entries: z
+    .array(workDayEntryInput, { error: encodeRule('array', 1, WORK_DAY_ENTRIES_MAX) })
+    .min(1, { error: encodeRule('array', 1, WORK_DAY_ENTRIES_MAX) })
+    .max(WORK_DAY_ENTRIES_MAX, { error: encodeRule('array', 1, WORK_DAY_ENTRIES_MAX) }),
+});
+export type WorkDayInput = z.input<typeof workDayInput>;
+
+/** Minutes since midnight of an HH:MM clock ("24:00" → 1440). */
+export function clockMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h! * 60 + m!;
+}
