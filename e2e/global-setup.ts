@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtp } from '../apps/api/test/helpers/smtp.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Every mail the server sends lands here as <n>.json (a real SMTP peer receives it). */
+    mailDir: string;
   }
 }
 
@@ -21,20 +24,31 @@ export default async function setup(project: TestProject) {
     throw new Error('No web build: run `npm run build -w @harmony/web` (npm test does it).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-'));
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-mail-'));
+  let mails = 0;
+  const smtp = await startSmtp({
+    onMessage: (mail) => fs.writeFileSync(path.join(mailDir, `${++mails}.json`), JSON.stringify(mail)),
+  });
   const port = 3900 + Math.floor(Math.random() * 90);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test',
+      SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), APP_URL: `http://127.0.0.1:${port}`, MAIL_WORKER_INTERVAL_MS: '500',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
 }
 

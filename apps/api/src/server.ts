@@ -13,7 +13,7 @@ await createAdminFromEnv(database.db);
 const secret = await resolveSecret(database, config.sessionSecret);
 const app = await buildApp({ config, database, secret });
 // Delivers the durable mail queue over SMTP; safe to run in every instance (claims never overlap).
-const stopMailWorker = startMailWorker(app, { intervalMs: 5000 });
+const stopMailWorker = startMailWorker(app, { intervalMs: Number(process.env.MAIL_WORKER_INTERVAL_MS ?? 5000) });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);

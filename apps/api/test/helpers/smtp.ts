@@ -24,7 +24,7 @@ export interface TestSmtp {
 }
 
 /** A real SMTP peer on 127.0.0.1 (random port, no TLS, authentication optional) that keeps what it receives. */
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(opts: { onMessage?: (mail: ReceivedMail) => void } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const state = { refuseNext: 0 };
   const server = new SMTPServer({
@@ -42,14 +42,16 @@ export async function startSmtp(): Promise<TestSmtp> {
           return callback(err);
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail: ReceivedMail = {
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
           },
           ...parseMessage(raw),
           raw,
-        });
+        };
+        received.push(mail);
+        opts.onMessage?.(mail);
         callback();
       });
     },
