@@ -21,13 +21,17 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 export type DemoRole = 'superadmin' | 'admin' | 'lider' | 'kontraktor';
 export const demoEmail = (role: DemoRole) => `${role}@demo.local`;
 
-/** Signs in through the login form, as a person would. */
+/** Signs a demo account in through the login form, as a person would. */
 export async function signIn(page: Page, role: DemoRole, opts: { prefix?: '' | '/en'; redirect?: string } = {}): Promise<void> {
+  await signInWith(page, demoEmail(role), DEMO_PASSWORD, opts);
+}
+
+export async function signInWith(page: Page, email: string, password: string, opts: { prefix?: '' | '/en'; redirect?: string } = {}): Promise<void> {
   const prefix = opts.prefix ?? '';
   const query = opts.redirect ? `?redirect=${encodeURIComponent(opts.redirect)}` : '';
   await page.goto(`${prefix}/login${query}`);
-  await page.getByLabel(prefix === '/en' ? 'E-mail' : 'E-mail').fill(demoEmail(role));
-  await page.getByLabel(prefix === '/en' ? 'Password' : 'Hasło', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(prefix === '/en' ? 'Password' : 'Hasło', { exact: true }).fill(password);
   await page.getByRole('button', { name: prefix === '/en' ? 'Sign in' : 'Zaloguj się' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { pl as shellPl } from './pl.js';
 import { en, pl } from './index.js';

@@ -47,8 +47,7 @@ export const userCreateInput = userFields
     } else if (value.password !== value.password_confirmation) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: encodeRule('confirmed') });
     }
-  })
-  .transform(({ password_confirmation: _, ...rest }) => (rest.send_password ? { ...rest, password: undefined } : rest));
+  });
 export type UserCreateInput = z.input<typeof userCreateInput>;
 
 /** PUT /api/users/{id}: the same fields; a password only when it changes (then confirmed). */

@@ -91,7 +91,8 @@ export default async function userRoutes(app: FastifyInstance) {
     const sendPassword = query.send_password === '1' || query.send_password === 'true';
     const input = parseInput(userCreateInput, { ...(req.body as object), send_password: sendPassword }, req);
     const roles = await assignableRoles(app.db, req, input.roles, null);
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    // With a set-password e-mail no password is taken, whatever the body holds.
+    const passwordHash = input.password && !sendPassword ? await hashPassword(input.password) : null;
     const user = await write(req, (tx) => insertUser(tx, req, { ...input, roles, passwordHash }, { sendPassword }));
     return reply.status(201).send({ id: user.id, message: req.t(sendPassword ? 'users.createdInvited' : 'users.created') });
   });

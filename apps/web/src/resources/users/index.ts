@@ -56,9 +56,12 @@ export const users = defineResource<Row>({
     ],
     defaults: { first_name: '', last_name: '', email: '', roles: [], active: true, send_password: true, password: '', password_confirmation: '' },
     fromRecord: (record) => ({ ...record, roles: (record.roles as UserRow['roles']).map((r) => String(r.id)) }),
-    // The shared schema drops the confirmation after checking it (that is the server's business), so it goes back in.
-    toBody: (values, { raw, mode }) =>
-      mode === 'create' && !values.send_password ? { ...values, password_confirmation: raw.password_confirmation } : values,
+    // With a set-password e-mail there is no password to send.
+    toBody: (values, { mode }) => {
+      if (mode !== 'create' || !values.send_password) return values;
+      const { password: _p, password_confirmation: _c, ...rest } = values;
+      return rest;
+    },
     createQuery: (values) => (values.send_password ? 'send_password=1' : undefined),
   },
   actions: { export: false, undo: false, bulkDelete: false },
