@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@harmony/shared';
-import { activities, files, notes, notifications, roles, statuses, types, userRoles, users } from '../src/db/schema.js';
+import { activities, events, files, notes, notifications, roles, statuses, types, userRoles, users } from '../src/db/schema.js';
 import { monthLocks, projectAllocations, projects as timeProjects, rates, timeEntries } from '../src/db/schema.js';
 import {
   categories as crmCategories, categoryTypes as crmCategoryTypes, projectAllocations as crmAllocations, projects as crmProjects,
@@ -48,6 +48,8 @@ interface Context {
     categoryDel: Record<Who, number>; categoryBulk: Record<Who, number>;
     typeDel: Record<Who, number>; typeBulk: Record<Who, number>;
   };
+  /** Calendar: each caller's own event to read and edit (`event`) and one to delete (`del`). */
+  calendar: { event: Record<Who, number>; del: Record<Who, number> };
 }
 
 interface Row {
@@ -88,6 +90,7 @@ const MATRIX: Row[] = [
   ...userModuleRows(),
   ...timeRows(),
   ...projectRows(),
+  ...reportingRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -372,7 +375,47 @@ async function projectFixtures(): Promise<Context['projects']> {
   return out;
 }
 
+/** Reports with their exports, calendar events, the dashboard and the time-entry form's pickers. */
+function reportingRows(): Row[] {
+  const everyone: Statuses = [401, 200, 200, 200, 200];
+  const project = (c: Context) => ({ id: c.projects.project });
+  const own = (of: (x: Context['calendar']) => Record<Who, number>) => (c: Context, who: Who) => ({ id: of(c.calendar)[who] });
+  const event = (title: string) => ({ title, starts_at: '2031-06-01T09:00:00Z', ends_at: '2031-06-01T10:00:00Z' });
+  const reports = ['/api/reports/users', '/api/reports/projects', '/api/reports/projects/:id'].flatMap((path) =>
+    ['', '/export.csv', '/export.xlsx', '/export.pdf'].map((suffix): Row => ({
+      method: 'GET', route: `${path}${suffix}`, params: path.endsWith(':id') ? project : undefined, expected: everyone,
+    })));
+  return [
+    { method: 'GET', route: '/api/time-entries/options', expected: everyone },
+    ...reports,
+    { method: 'GET', route: '/api/events', expected: everyone },
+    { method: 'GET', route: '/api/events/:id', params: own((x) => x.event), expected: everyone },
+    { method: 'POST', route: '/api/events', body: event('Macierz'), expected: [401, 201, 201, 201, 201] },
+    // The seed's call: the id travels in the body.
+    { method: 'PUT', route: '/api/events', body: (c: Context, who: Who) => ({ id: c.calendar.event[who], ...event('Macierz zmiana') }), expected: everyone },
+    { method: 'DELETE', route: '/api/events/:id', params: own((x) => x.del), expected: everyone },
+    { method: 'GET', route: '/api/dashboard', expected: everyone },
+  ];
+}
+
+/** Each demo user's own calendar events (anonymous: the Kontraktor's). */
+async function calendarFixtures(): Promise<Context['calendar']> {
+  const make = async (who: DemoRole, title: string) => (await t.database.db.insert(events).values({
+    userId: ctx.users[who], title, startsAt: new Date('2031-06-02T09:00:00Z'), endsAt: new Date('2031-06-02T10:00:00Z'),
+  }).returning({ id: events.id }))[0]!.id;
+  const out = { event: {}, del: {} } as Context['calendar'];
+  for (const who of DEMO_ROLES) {
+    out.event[who] = await make(who, `Macierz ${who}`);
+    out.del[who] = await make(who, `Macierz usuń ${who}`);
+  }
+  out.event.anonymous = out.event.Kontraktor;
+  out.del.anonymous = out.del.Kontraktor;
+  return out;
+}
+
 const key = (method: string, route: string) => `${method} ${route}`;
+/** Over a thousand requests (report exports included): ~7 s alone, several times that in a busy full run. */
+const MATRIX_TIMEOUT = 180_000;
 
 let t: TestApp;
 const registered: { method: string; url: string }[] = [];
@@ -407,6 +450,7 @@ beforeAll(async () => {
   ctx.accounts = await userModuleFixtures();
   ctx.times = await timeFixtures();
   ctx.projects = await projectFixtures();
+  ctx.calendar = await calendarFixtures();
   shared.anonymous = new TestClient(t.app);
 });
 afterAll(async () => {
@@ -474,7 +518,7 @@ describe('authorization matrix', () => {
       actual[key(row.method, row.route)] = byWho(await statusesOf(row, row.method));
     }
     expect(actual).toEqual(expected);
-  });
+  }, MATRIX_TIMEOUT);
 
   it('answers HEAD like GET on every GET route (no way around the checks)', async () => {
     const expected: Record<string, Record<Who, number>> = {};
@@ -485,5 +529,5 @@ describe('authorization matrix', () => {
       actual[key('HEAD', row.route)] = byWho(await statusesOf(row, 'HEAD'));
     }
     expect(actual).toEqual(expected);
-  });
+  }, MATRIX_TIMEOUT);
 });

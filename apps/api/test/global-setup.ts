@@ -100,9 +100,13 @@ async function setupPostgres(project: TestProject) {
   };
 }
 
-/** What the server does on an empty embedded database: migrations, reference data, demo data. */
+/**
+ * What the server does on an empty embedded database — migrations, reference data, demo accounts — minus
+ * the demo projects, hours and events (seedDemoData): fixtures of the tests must not meet demo time.
+ * demo-data.test.ts seeds those into its own copy.
+ */
 async function prepareTemplate(database: Database): Promise<void> {
-  const { demoSeeded } = await prepareDatabase(database, { demo: true });
+  const { demoSeeded } = await prepareDatabase(database, { demo: true, demoData: false });
   if (!demoSeeded) throw new Error('The test template should start empty and get the demo data.');
   // Speed only: the suite signs the demo accounts in ~150 times, and the production argon2id cost (~0.2 s of
   // CPU each) would dominate the run. Same password, same algorithm, cheaper parameters (argon2 reads them from

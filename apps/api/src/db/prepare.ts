@@ -5,12 +5,15 @@ import { seedDemo } from './seed/demo.js';
 import { seedReference } from './seed/reference.js';
 import { newToken } from '../lib/tokens.js';
 
-/** Migrates, seeds reference data (and demo data when asked) — what every start does before serving. */
-export async function prepareDatabase(database: Database, opts: { demo: boolean }): Promise<{ demoSeeded: boolean }> {
+/**
+ * Migrates, seeds reference data (and demo accounts with demo data when asked) — what every start does
+ * before serving. `demoData: false` keeps the demo accounts but leaves out the demo projects, hours and events.
+ */
+export async function prepareDatabase(database: Database, opts: { demo: boolean; demoData?: boolean }): Promise<{ demoSeeded: boolean }> {
   await database.migrate();
   return database.db.transaction(async (tx) => {
     await seedReference(tx);
-    return { demoSeeded: opts.demo ? await seedDemo(tx) : false };
+    return { demoSeeded: opts.demo ? await seedDemo(tx, { data: opts.demoData }) : false };
   });
 }
 

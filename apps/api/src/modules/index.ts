@@ -26,6 +26,9 @@ import categoryRoutes from './categories/index.js';
 import projectRoutes from './projects/index.js';
 import allocationRoutes from './allocations/index.js';
 import adminProjectRoutes from './admin-projects/index.js';
+import reportRoutes from './reports/index.js';
+import eventRoutes from './events/index.js';
+import dashboardRoutes from './dashboard/index.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -56,4 +59,7 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   projectRoutes,
   allocationRoutes,
   adminProjectRoutes,
+  reportRoutes,
+  eventRoutes,
+  dashboardRoutes,
 ];

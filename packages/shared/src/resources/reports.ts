@@ -93,9 +93,18 @@ export interface ReportCategoryRef {
   color: string;
 }
 
+/** The project of GET /api/reports/projects/{id}; the percentages are of the report's totals. */
+export interface ProjectReportProject extends ReportProjectRef {
+  budget_hours: number | null;
+  budget_amount: number | null;
+  hours_percent: number | null;
+  cost_percent: number | null;
+  archived: boolean;
+}
+
 /** GET /api/reports/projects/{id}: one project by user, by month and by kind of work (category). */
 export interface ProjectReport {
-  project: ProjectReportRow['project'] & Omit<ProjectReportRow, 'project' | 'minutes' | 'cost'> & { archived: boolean };
+  project: ProjectReportProject;
   /** Most minutes first. */
   by_user: ({ user: UserRef } & ReportAmount)[];
   /** Months with time, oldest first (YYYY-MM). */

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, ROLES } from '@harmony/shared';
 import type { DbOrTx } from '../client.js';
 import { notifications } from '../schema.js';
+import { seedDemoData, type DemoDataOptions } from './demo-data.js';
 import { countRows } from './reference.js';
 import { createUser, type NewUser } from './users.js';
 
@@ -12,8 +13,11 @@ export const DEMO_USERS: NewUser[] = [
   { email: 'kontraktor@demo.local', firstName: 'Konrad', lastName: 'Kontraktor', roles: [ROLES.contractor], password: DEMO_PASSWORD },
 ];
 
-/** Seeds demo accounts and demo data into an empty database; does nothing when users exist. */
-export async function seedDemo(db: DbOrTx): Promise<boolean> {
+/**
+ * Seeds demo accounts and demo data (demo-data.ts) into an empty database; does nothing when users exist.
+ * `data: false` seeds the accounts only (the API tests' template: their fixtures must not meet demo hours).
+ */
+export async function seedDemo(db: DbOrTx, opts: DemoDataOptions & { data?: boolean } = {}): Promise<boolean> {
   if ((await countRows(db, 'users')) > 0) return false;
   const ids: number[] = [];
   for (const user of DEMO_USERS) ids.push(await createUser(db, user));
@@ -25,5 +29,6 @@ export async function seedDemo(db: DbOrTx): Promise<boolean> {
       link: '/',
     })),
   );
+  if (opts.data !== false) await seedDemoData(db, opts);
   return true;
 }

@@ -84,9 +84,9 @@ export function projectsReportDoc(req: FastifyRequest, report: ProjectsReport, f
         { key: 'customer', label: req.t('reports.columns.customer'), kind: 'text', weight: 2.4 },
         ...amountColumns(req),
         { key: 'budget_hours', label: req.t('reports.columns.budgetHours'), kind: 'hours' },
-        { key: 'hours_percent', label: req.t('reports.columns.hoursPercent'), kind: 'percent', weight: 1.2 },
+        { key: 'hours_percent', label: req.t('reports.columns.hoursPercent'), kind: 'percent', weight: 1.5 },
         { key: 'budget_amount', label: req.t('reports.columns.budgetAmount'), kind: 'money', weight: 1.2 },
-        { key: 'cost_percent', label: req.t('reports.columns.costPercent'), kind: 'percent', weight: 1.2 },
+        { key: 'cost_percent', label: req.t('reports.columns.costPercent'), kind: 'percent', weight: 1.5 },
       ],
       rows: report.data.map((r) => ({
         project: r.project.name,

@@ -76,6 +76,8 @@ export interface FormField {
   kind: FieldKind;
   label?: string;
   options?: OptionSource;
+  /** A select that may be left empty: it offers "—" (none) first. */
+  clearable?: boolean;
   /** Spans the whole row of the form grid (long texts). */
   wide?: boolean;
   /** Columns (of 12) the field takes from md up; default 6, or 12 when `wide`. */

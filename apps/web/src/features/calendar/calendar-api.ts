@@ -1,17 +1,9 @@
-import type { TimeEntry, TimeEntryList } from '@harmony/shared';
+import type { CalendarEvent, TimeEntry, TimeEntryList } from '@harmony/shared';
 import { api } from '../../lib/api';
 
-/** A calendar event of GET /api/events. All-day events run from midnight to midnight (Europe/Warsaw), end exclusive. */
-export interface CalendarEvent {
-  id: number;
-  title: string;
-  description: string;
-  starts_at: string;
-  ends_at: string;
-  all_day: boolean;
-  color: string;
-}
+export type { CalendarEvent };
 
+/** POST /api/events. All-day events run from midnight to midnight (Europe/Warsaw), end exclusive. */
 export type EventInput = Omit<CalendarEvent, 'id'>;
 
 export const EVENTS_KEY = ['events'] as const;

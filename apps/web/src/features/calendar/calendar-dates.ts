@@ -6,9 +6,12 @@ import { TIMEZONE } from '@harmony/shared';
  * ("2026-03-02T08:00", "2026-03-02"); the API holds instants. The browser's own zone never matters.
  */
 
+/** Instants as Date.toISOString() writes them, like the rest of the app. */
+const iso = (instant: Temporal.Instant) => new Date(instant.epochMilliseconds).toISOString();
+
 /** "2026-03-02T08:00" (Warsaw) → ISO instant. */
 export function wallToInstant(wall: string): string {
-  return Temporal.PlainDateTime.from(wall).toZonedDateTime(TIMEZONE).toInstant().toString();
+  return iso(Temporal.PlainDateTime.from(wall).toZonedDateTime(TIMEZONE).toInstant());
 }
 
 /** ISO instant → "2026-03-02T08:00" (Warsaw). */
@@ -18,7 +21,7 @@ export function instantToWall(iso: string): string {
 
 /** "2026-03-02" → the instant of its Warsaw midnight. */
 export function dayToInstant(day: string): string {
-  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone: TIMEZONE }).toInstant().toString();
+  return iso(Temporal.PlainDate.from(day).toZonedDateTime({ timeZone: TIMEZONE }).toInstant());
 }
 
 /** ISO instant → its Warsaw day "2026-03-02". */

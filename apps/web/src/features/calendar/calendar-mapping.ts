@@ -1,11 +1,12 @@
-import type { TimeEntry } from '@harmony/shared';
+import { getContrastRatio } from '@mui/material/styles';
+import { EVENT_DEFAULT_COLOR, type TimeEntry } from '@harmony/shared';
 import type { CalendarEvent } from './calendar-api';
 import { calendarStrToInstant, instantToDay, instantToWall } from './calendar-dates';
 
 /** The event kinds on the calendar: the user's events (editable) and time entries (read-only, other style). */
 export const ENTRY_PREFIX = 'entry-';
 export const ENTRY_CLASS = 'harmony-time-entry';
-export const DEFAULT_EVENT_COLOR = '#f5b135';
+export const DEFAULT_EVENT_COLOR = EVENT_DEFAULT_COLOR;
 
 /** What FullCalendar accepts as an event (kept structural, so this file does not load the calendar). */
 export interface CalendarEventInput {
@@ -15,6 +16,7 @@ export interface CalendarEventInput {
   end: string;
   allDay: boolean;
   color?: string;
+  contrastColor?: string;
   className?: string;
   editable?: boolean;
   extendedProps: Record<string, unknown>;
@@ -29,8 +31,18 @@ export function eventToInput(event: CalendarEvent): CalendarEventInput {
     end: event.all_day ? instantToDay(event.ends_at) : event.ends_at,
     allDay: event.all_day,
     color: event.color || DEFAULT_EVENT_COLOR,
-    extendedProps: { kind: 'event', description: event.description },
+    contrastColor: textOn(event.color || DEFAULT_EVENT_COLOR),
+    extendedProps: { kind: 'event', order: 0, description: event.description },
   };
+}
+
+/** Dark text on light colours (the default amber), white on dark ones. */
+export function textOn(color: string): string {
+  try {
+    return getContrastRatio(color, '#ffffff') < 3 ? '#1f1f1f' : '#ffffff';
+  } catch {
+    return '#ffffff';
+  }
 }
 
 /** A time entry shown alongside: not draggable, styled apart, titled with its project. */
@@ -44,7 +56,8 @@ export function entryToInput(entry: TimeEntry): CalendarEventInput {
     editable: false,
     className: ENTRY_CLASS,
     color: '#78909c',
-    extendedProps: { kind: 'entry', description: entry.description, minutes: entry.minutes },
+    // Events go first in a crowded day; entries fold into "+n more" before them.
+    extendedProps: { kind: 'entry', order: 1, description: entry.description, minutes: entry.minutes },
   };
 }
 

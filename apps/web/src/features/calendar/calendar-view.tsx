@@ -10,11 +10,13 @@ import plLocale from '@fullcalendar/react/locales/pl';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import { useState } from 'react';
 import { Box } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { TIMEZONE, type Locale } from '@harmony/shared';
 import { formatMinutes } from '../timer/time-format';
-import { ENTRY_CLASS, type CalendarEventInput } from './calendar-mapping';
+import type { CalendarEventInput } from './calendar-mapping';
+import { calendarSx } from './calendar-styles';
 import type { MoveInfo } from './use-event-move';
 
 export interface CalendarViewProps {
@@ -29,36 +31,17 @@ export interface CalendarViewProps {
   selectable: boolean;
 }
 
-/** The FullCalendar part of /uzytkownik/kalendarz (its own chunk, loaded with the screen): month, week and day. */
+/** The FullCalendar part of /uzytkownik/kalendarz (in the screen's lazy chunk, never the main bundle): month, week and day. */
 export default function CalendarView({ locale, events, onRange, onSelect, onEventClick, onMove, editable, selectable }: CalendarViewProps) {
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
+  const [view, setView] = useState('dayGridMonth');
   return (
     <Box
       data-testid="calendar"
+      data-view={view}
       data-color-scheme={dark ? 'dark' : 'light'}
-      sx={{
-        // The calendar's palette from the app's theme.
-        '--fc-classic-primary': theme.palette.primary.main,
-        '--fc-classic-primary-foreground': theme.palette.primary.contrastText,
-        '--fc-classic-button': theme.palette.grey[dark ? 800 : 700],
-        '--fc-classic-button-border': theme.palette.grey[dark ? 800 : 700],
-        '--fc-classic-button-strong': theme.palette.grey[900],
-        '--fc-classic-button-strong-border': theme.palette.grey[900],
-        '--fc-classic-background': theme.palette.background.paper,
-        '--fc-classic-foreground': theme.palette.text.primary,
-        '--fc-classic-border': theme.palette.divider,
-        '--fc-classic-today': alpha(theme.palette.primary.main, 0.12),
-        '--fc-classic-highlight': alpha(theme.palette.primary.main, 0.2),
-        fontFamily: theme.typography.fontFamily,
-        '& > *': { fontSize: '0.875rem' },
-        [`& .${ENTRY_CLASS}`]: {
-          backgroundImage: `repeating-linear-gradient(135deg, transparent 0 6px, ${alpha(theme.palette.common.white, dark ? 0.06 : 0.35)} 6px 12px)`,
-          borderStyle: 'dashed',
-          opacity: 0.85,
-          cursor: 'default',
-        },
-      }}
+      sx={calendarSx(theme)}
     >
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme]}
@@ -67,7 +50,8 @@ export default function CalendarView({ locale, events, onRange, onSelect, onEven
         locale={locale === 'pl' ? plLocale : enGb}
         firstDay={1}
         timeZone={TIMEZONE}
-        height="auto"
+        // Week and day scroll inside a screen-high box (so they open at 08:00); the month grows with the page.
+        height={view.startsWith('timeGrid') ? 'max(480px, calc(100vh - 220px))' : 'auto'}
         nowIndicator
         dayMaxEvents
         navLinks
@@ -78,7 +62,12 @@ export default function CalendarView({ locale, events, onRange, onSelect, onEven
         slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         scrollTime="08:00:00"
         events={events}
-        datesSet={(info) => onRange(info.startStr, info.endStr)}
+        eventOrder="order,start,-duration,title"
+        slotEventOverlap={false}
+        datesSet={(info) => {
+          setView(info.view.type);
+          onRange(info.startStr, info.endStr);
+        }}
         select={(info) => onSelect({ startStr: info.startStr, endStr: info.endStr, allDay: info.allDay })}
         eventClick={(info) => {
           info.jsEvent.preventDefault();

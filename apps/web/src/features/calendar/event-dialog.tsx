@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatRuleMessage } from '@harmony/shared';
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, eventTimesProblem, formatRuleMessage } from '@harmony/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { capitalize } from '../../components/resource/renderers';
 import { isApiError } from '../../lib/api';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { EventInput } from './calendar-api';
 import { addDays, dayToInstant, wallToInstant } from './calendar-dates';
 import type { EventDraft } from './calendar-mapping';
 import { ColorChoice } from './color-choice';
-
-const TITLE_MAX = 255;
 
 export interface EventDialogProps {
   draft: EventDraft;
@@ -46,16 +45,23 @@ export function EventDialog({ draft: initial, onSave, onDelete, onClose }: Event
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** Lower case inside messages ("Pole tytuł jest wymagane"), capitalised as a label. */
   const label = (field: string) => t(`webTime.calendar.fields.${field}`);
+  const caption = (field: string) => capitalize(label(field));
   const set = (patch: Partial<EventDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const validate = (): Record<string, string[]> => {
     const found: Record<string, string[]> = {};
     if (!draft.title.trim()) found.title = [formatRuleMessage('required', locale, label('title'))];
-    else if (draft.title.trim().length > TITLE_MAX) found.title = [formatRuleMessage(`max:${TITLE_MAX}`, locale, label('title'))];
+    else if (draft.title.trim().length > EVENT_TITLE_MAX) found.title = [formatRuleMessage(`max:${EVENT_TITLE_MAX}`, locale, label('title'))];
+    if (draft.description.length > EVENT_DESCRIPTION_MAX) found.description = [formatRuleMessage(`max:${EVENT_DESCRIPTION_MAX}`, locale, label('description'))];
     if (!draft.start) found.starts_at = [formatRuleMessage('required', locale, label('start'))];
     if (!draft.end) found.ends_at = [formatRuleMessage('required', locale, label('end'))];
-    else if (draft.start && (draft.all_day ? draft.end < draft.start : draft.end <= draft.start)) found.ends_at = [t('webTime.calendar.endBeforeStart')];
+    if (draft.start && draft.end && !found.starts_at && !found.ends_at) {
+      const input = draftToInput(draft);
+      const problem = eventTimesProblem(new Date(input.starts_at), new Date(input.ends_at));
+      if (problem) found.ends_at = [t(`events.${problem}`)];
+    }
     return found;
   };
 
@@ -108,17 +114,17 @@ export function EventDialog({ draft: initial, onSave, onDelete, onClose }: Event
           }}
         >
           <TextField
-            label={label('title')}
+            label={caption('title')}
             value={draft.title}
             onChange={(e) => set({ title: e.target.value })}
             required
             autoFocus
             error={Boolean(err('title'))}
             helperText={err('title')}
-            slotProps={{ htmlInput: { 'data-testid': 'event-title', maxLength: TITLE_MAX } }}
+            slotProps={{ htmlInput: { 'data-testid': 'event-title', maxLength: EVENT_TITLE_MAX } }}
           />
           <TextField
-            label={label('description')}
+            label={caption('description')}
             value={draft.description}
             onChange={(e) => set({ description: e.target.value })}
             multiline
@@ -129,13 +135,13 @@ export function EventDialog({ draft: initial, onSave, onDelete, onClose }: Event
           />
           <FormControlLabel
             control={<Switch checked={draft.all_day} onChange={(e) => setDraft((d) => toggleAllDay(d, e.target.checked))} slotProps={{ input: { 'data-testid': 'event-all-day' } as object }} />}
-            label={label('all_day')}
+            label={caption('all_day')}
           />
           <Stack direction="row" spacing={1}>
             <TextField
               key={`start-${inputType}`}
               type={inputType}
-              label={label('start')}
+              label={caption('start')}
               value={draft.start}
               onChange={(e) => set({ start: e.target.value })}
               error={Boolean(err('starts_at'))}
@@ -146,7 +152,7 @@ export function EventDialog({ draft: initial, onSave, onDelete, onClose }: Event
             <TextField
               key={`end-${inputType}`}
               type={inputType}
-              label={label('end')}
+              label={caption('end')}
               value={draft.end}
               onChange={(e) => set({ end: e.target.value })}
               error={Boolean(err('ends_at'))}
@@ -155,7 +161,7 @@ export function EventDialog({ draft: initial, onSave, onDelete, onClose }: Event
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'event-end' } }}
             />
           </Stack>
-          <ColorChoice value={draft.color} onChange={(color) => set({ color })} label={label('color')} />
+          <ColorChoice value={draft.color} onChange={(color) => set({ color })} label={caption('color')} />
           {otherErrors.map(([k, messages]) => (
             <Alert severity="error" key={k}>
               {messages[0]}

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/resource/renderers';
 import { resourceKeys } from '../../components/resource/resource-api';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatMonth } from '../../resources/time-entries/time-format';
 import { warsawMonth } from '../../resources/time-entries/warsaw-time';
 import { fetchMonthLocks, lockMonth, MONTH_LOCKS_KEY, unlockMonth } from './month-locks-api';
 
@@ -25,7 +24,7 @@ export function MonthLockPanel({ initialMonth }: { initialMonth?: string }) {
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
 
   const toggle = useMutation({
-    mutationFn: () => (lock ? unlockMonth(month) : lockMonth(month)),
+    mutationFn: async (): Promise<unknown> => (lock ? unlockMonth(month) : lockMonth(month)),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: MONTH_LOCKS_KEY });
       // Rows of that month change their lock flag.
@@ -34,7 +33,7 @@ export function MonthLockPanel({ initialMonth }: { initialMonth?: string }) {
   });
 
   return (
-    <Paper variant="outlined" sx={{ px: 2, py: 1.5 }} data-testid="month-lock-panel" component="section" aria-labelledby="month-lock-title">
+    <Paper variant="outlined" sx={{ px: 2, py: 1.5, flexShrink: 0 }} data-testid="month-lock-panel" component="section" aria-labelledby="month-lock-title">
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography id="month-lock-title" variant="body2" color="text.secondary">
           {t('webProjects.monthLocks.title')}
@@ -54,7 +53,7 @@ export function MonthLockPanel({ initialMonth }: { initialMonth?: string }) {
               icon={lock ? <Lock /> : <LockOpen />}
               color={lock ? 'warning' : 'default'}
               variant={lock ? 'filled' : 'outlined'}
-              label={t(lock ? 'webProjects.monthLocks.locked' : 'webProjects.monthLocks.open', { month: formatMonth(month, locale) })}
+              label={t(lock ? 'webProjects.monthLocks.locked' : 'webProjects.monthLocks.open')}
               data-testid="month-lock-state"
             />
           </Tooltip>

@@ -2,7 +2,6 @@ import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
-import { useTimerSync } from '../timer/timer-sync';
 import { LiveIndicator } from './live-indicator';
 import { OnlineTable } from './online-table';
 import { useOnlineUsers } from './use-online-users';
@@ -10,7 +9,6 @@ import { useOnlineUsers } from './use-online-users';
 /** /administrator/online: who has a timer running, on what and for how long, updated live. */
 export function OnlinePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
-  useTimerSync();
   const online = useOnlineUsers();
   return (
     <>

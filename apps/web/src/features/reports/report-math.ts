@@ -1,4 +1,5 @@
-import type { Amount, UsersReport } from './reports-api';
+import type { UserReport } from '@harmony/shared';
+import type { Amount } from './reports-api';
 
 /** Sums of a report, computed from its rows so that the totals row always equals what is shown above it. */
 
@@ -19,7 +20,7 @@ export interface UsersReportTotals {
   total: Amount;
 }
 
-export function usersReportTotals(report: Pick<UsersReport, 'months' | 'data'>): UsersReportTotals {
+export function usersReportTotals(report: Pick<UserReport, 'months' | 'data'>): UsersReportTotals {
   const rows = report.data.map((row) => sumAmounts(report.months.map((m) => row.months[m])));
   const months = Object.fromEntries(report.months.map((m) => [m, sumAmounts(report.data.map((row) => row.months[m]))]));
   return { rows, months, total: sumAmounts(rows) };

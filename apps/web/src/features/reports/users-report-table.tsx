@@ -1,14 +1,13 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { TABLE_MAX_HEIGHT } from '@harmony/shared';
+import { TABLE_MAX_HEIGHT, type UserReport } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMonth } from '../timer/time-format';
 import { AmountCell } from './amount-cell';
 import { usersReportTotals } from './report-math';
-import type { UsersReport } from './reports-api';
 
 /** Users × months, with each user's total on the right and each month's total in the last row. */
-export function UsersReportTable({ report }: { report: Pick<UsersReport, 'months' | 'data'> }) {
+export function UsersReportTable({ report }: { report: Pick<UserReport, 'months' | 'data'> }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const totals = usersReportTotals(report);

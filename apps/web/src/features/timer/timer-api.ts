@@ -1,4 +1,4 @@
-import { isTimerRunning, type RunningTimer, type TimeEntry, type TimerState, type TimerToday, type UserRef } from '@harmony/shared';
+import { isTimerRunning, type RunningTimer, type TimeEntry, type TimeEntryOptions, type TimerState, type TimerToday } from '@harmony/shared';
 import { api } from '../../lib/api';
 
 /** Query keys of the timer and what shows it elsewhere (top bar, dashboard, who is online). */
@@ -14,11 +14,7 @@ export interface NamedRef {
 }
 
 /** GET /api/time-entries/options: what the caller may pick when booking time (projects they may book on). */
-export interface TimeOptions {
-  users: UserRef[];
-  projects: NamedRef[];
-  categories: NamedRef[];
-}
+export type TimeOptions = TimeEntryOptions;
 
 export interface TimerInput {
   project_id: number | null;

@@ -5,13 +5,11 @@ import type { RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
 import { fetchTimeOptions, fetchTimer, fetchTimerToday, TIME_OPTIONS_KEY, TIMER_KEY, TIMER_TODAY_KEY } from './timer-api';
 import { TimerPanel } from './timer-panel';
-import { useTimerSync } from './timer-sync';
 import { TodayEntries } from './today-entries';
 
 /** /timer, in the timer layout (usually the 400x600 pop-up from the top bar). */
 export function TimerPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
-  useTimerSync();
   const timer = useQuery({ queryKey: TIMER_KEY, queryFn: fetchTimer, staleTime: 0, refetchOnWindowFocus: true });
   const today = useQuery({ queryKey: TIMER_TODAY_KEY, queryFn: fetchTimerToday, staleTime: 0, refetchOnWindowFocus: true });
   const options = useQuery({ queryKey: TIME_OPTIONS_KEY, queryFn: fetchTimeOptions, staleTime: 5 * 60_000 });

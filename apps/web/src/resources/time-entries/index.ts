@@ -1,15 +1,14 @@
 import { ADMIN_ROLES, hasRole } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
-import { billableCell, costCell, dayCell, durationCell, lockCell, projectCell, rangeCell, userCell, type TimeRow } from './time-cells';
-import { TimeEntriesAbove } from './time-entries-above';
+import { billableCell, categoryCell, costCell, dayCell, durationCell, projectCell, rangeCell, userCell, type TimeRow } from './time-cells';
+import { TimeEntriesAboveLazy } from './time-entries-above-lazy';
 import { OTHERS_TIME, timeEntryForm } from './time-entry-form';
-import { formatDay } from './time-format';
-import { timeProjectOptions, timeUserOptions } from './time-options';
+import { timeUserOptions, visibleProjectOptions } from './time-options';
 import { thisMonthRange, warsawClock } from './warsaw-time';
 
 export const TIME_SUBJECTS = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
 /** Labels the shared `time.fields` catalogue does not have. */
-const OWN_LABELS = ['category_id', 'duration', 'locked', 'hours'];
+const OWN_LABELS = ['category', 'category_id', 'duration', 'locked', 'hours'];
 
 /**
  * Time worked: /czasy (list with a date range defaulting to this month, totals of the filter, quick add,
@@ -22,28 +21,28 @@ export const timeEntries = defineResource<TimeRow>({
   subject: TIME_SUBJECTS,
   routes: { list: '/czasy', edit: '/czasy/:id/edycja' },
   labelKey: (field) => (OWN_LABELS.includes(field) ? `webProjects.time.fields.${field}` : `time.fields.${field}`),
-  title: (row, t) => `${row.project?.name ?? t('time.fields.project')}, ${formatDay(row.day, 'pl')} ${warsawClock(row.started_at).time}`,
+  title: (row, t) => `${row.project?.name ?? t('time.fields.project')}, ${row.day} ${warsawClock(row.started_at).time}`,
   list: {
     columns: [
-      { field: 'locked', width: 56, render: lockCell, header: 'webProjects.time.fields.lockedShort' },
-      { field: 'day', sortable: true, width: 110, render: dayCell },
-      { field: 'started_at', sortable: true, width: 130, render: rangeCell, header: 'webProjects.time.fields.hours' },
-      { field: 'minutes', sortable: true, width: 100, render: durationCell, header: 'webProjects.time.fields.duration' },
+      { field: 'day', sortable: true, width: 125, render: dayCell },
+      { field: 'started_at', sortable: true, width: 120, render: rangeCell, header: 'webProjects.time.fields.hours' },
+      { field: 'minutes', sortable: true, width: 90, render: durationCell, header: 'webProjects.time.fields.duration' },
       { field: 'user', sortable: true, flex: 1, render: userCell },
       { field: 'project', sortable: true, flex: 1.2, render: projectCell },
+      { field: 'category', width: 130, render: categoryCell },
       { field: 'description', flex: 2 },
-      { field: 'billable', width: 100, render: billableCell },
-      { field: 'cost', width: 120, render: costCell },
+      { field: 'billable', width: 90, render: billableCell },
+      { field: 'cost', width: 110, render: costCell },
     ],
     filters: [
       { name: 'from', kind: 'date', defaultValue: () => thisMonthRange().from },
       { name: 'to', kind: 'date', defaultValue: () => thisMonthRange().to },
       { name: 'user_id', kind: 'select', options: timeUserOptions, permission: OTHERS_TIME },
-      { name: 'project_id', kind: 'select', options: timeProjectOptions },
+      { name: 'project_id', kind: 'select', options: visibleProjectOptions },
       { name: 'billable', kind: 'boolean' },
     ],
     defaultSort: { field: 'started_at', order: 'desc' },
-    aboveList: TimeEntriesAbove,
+    aboveList: TimeEntriesAboveLazy,
     exports: [{ file: 'export.xlsx', label: 'webProjects.time.exportXlsx', testId: 'resource-export-xlsx' }],
   },
   form: timeEntryForm,

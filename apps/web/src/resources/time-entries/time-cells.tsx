@@ -16,15 +16,17 @@ export function timeRange(row: Pick<TimeEntry, 'started_at' | 'ended_at'>, local
 }
 
 /** Cell renderers of the time list. */
-export const lockCell = (row: TimeRow, { t }: RenderContext) =>
-  row.locked ? (
-    <Tooltip title={t('webProjects.time.lockedRow')}>
-      <Stack sx={{ height: '100%', justifyContent: 'center' }} data-testid={`time-locked-${row.id}`}>
-        <Lock fontSize="small" color="action" aria-label={t('webProjects.time.lockedRow')} />
-      </Stack>
-    </Tooltip>
-  ) : null;
-export const dayCell = (row: TimeRow, { locale }: RenderContext) => formatDay(row.day, locale);
+/** The day, with a lock when its month is locked. */
+export const dayCell = (row: TimeRow, { t, locale }: RenderContext) => (
+  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+    {row.locked && (
+      <Tooltip title={t('webProjects.time.lockedRow')}>
+        <Lock fontSize="small" color="action" aria-label={t('webProjects.time.lockedRow')} data-testid={`time-locked-${row.id}`} />
+      </Tooltip>
+    )}
+    <span>{formatDay(row.day, locale)}</span>
+  </Stack>
+);
 export const rangeCell = (row: TimeRow, { locale }: RenderContext) => timeRange(row, locale);
 export const durationCell = (row: TimeRow) => (
   <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
@@ -33,6 +35,8 @@ export const durationCell = (row: TimeRow) => (
 );
 export const userCell = (row: TimeRow) => row.user?.name ?? '';
 export const projectCell = (row: TimeRow) => row.project?.name ?? '';
+export const categoryCell = (row: TimeRow) =>
+  row.category ? <Chip size="small" variant="outlined" label={row.category.name} sx={{ borderColor: row.category.color, maxWidth: '100%' }} /> : '—';
 export const billableCell = (row: TimeRow, { t }: RenderContext) => (
   <Chip size="small" variant={row.billable ? 'filled' : 'outlined'} color={row.billable ? 'success' : 'default'} label={t(row.billable ? 'resourceList.yes' : 'resourceList.no')} />
 );

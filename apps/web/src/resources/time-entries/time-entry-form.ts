@@ -10,11 +10,18 @@ export const OTHERS_TIME = 'Czasy__wszystkie|Czasy__kontraktorow';
 
 const blank = (x: unknown) => x === '' || x === null || x === undefined;
 const INT4 = 2_147_483_647;
-const requiredRef = () =>
+export const requiredRef = () =>
   z.preprocess((x) => (blank(x) ? undefined : Number(x)), z.number({ error: encodeRule('required') }).int({ error: encodeRule('integer') }).min(1).max(INT4));
 const optionalRef = () => z.preprocess((x) => (blank(x) ? null : Number(x)), z.number({ error: encodeRule('integer') }).int().min(1).max(INT4).nullable());
 const clock = () =>
   z.string({ error: encodeRule('required') }).trim().min(1, { error: encodeRule('required') }).regex(CLOCK_PATTERN, { error: 'time.invalidClock' });
+
+/** End after start, when both are clock times ("24:00" ends the day). */
+function endsAfterStart(start: unknown, end: unknown): boolean {
+  const s = clockToMinutes(String(start ?? ''));
+  const e = clockToMinutes(String(end ?? ''));
+  return s === null || e === null || e > s;
+}
 
 /**
  * The form people fill in (day, start and end on the Warsaw clock) for the API's body (instants): the API
@@ -31,20 +38,20 @@ export const timeEntryFormSchema = z
     description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),
     billable: z.boolean().default(true),
   })
-  .superRefine((value, ctx) => {
-    const start = clockToMinutes(value.start ?? '');
-    const end = clockToMinutes(value.end ?? '');
-    if (start !== null && end !== null && end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'time.endBeforeStart' });
+  .refine((value) => endsAfterStart(value.start, value.end), {
+    path: ['end'],
+    message: 'time.endBeforeStart',
+    // Said even while another field (the project) is still empty.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type TimeEntryFormValues = z.output<typeof timeEntryFormSchema>;
 
 /** The API's body from the checked form values. */
-export function toTimeEntryBody(values: TimeEntryFormValues, mode: 'create' | 'edit') {
+export function toTimeEntryBody(values: TimeEntryFormValues) {
   return {
     ...(values.user_id ? { user_id: values.user_id } : {}),
     project_id: values.project_id,
-    // A new entry without a category leaves it out; an edit sends null to clear it.
-    ...(values.category_id || mode === 'edit' ? { category_id: values.category_id } : {}),
+    category_id: values.category_id,
     started_at: warsawInstant(values.day, values.start),
     ended_at: warsawInstant(values.day, values.end),
     description: values.description ?? '',
@@ -52,14 +59,14 @@ export function toTimeEntryBody(values: TimeEntryFormValues, mode: 'create' | 'e
   };
 }
 
-type EntryRecord = TimeEntry & { category_id?: number | null; category?: { id: number } | null };
+
 
 /** A stored entry as form values: its Warsaw day and clock times (an end at the next midnight reads 24:00). */
 export function timeEntryFormValues(record: ResourceRow) {
-  const entry = record as unknown as EntryRecord;
+  const entry = record as unknown as TimeEntry;
   const start = warsawClock(entry.started_at);
   const end = warsawClock(entry.ended_at);
-  const categoryId = entry.category_id ?? entry.category?.id ?? null;
+  const categoryId = entry.category?.id ?? null;
   return {
     user_id: String(entry.user.id),
     project_id: String(entry.project.id),
@@ -77,8 +84,8 @@ export const timeErrorField = (path: string): string => (path === 'started_at' ?
 
 export const timeEntryFields: FormField[] = [
   { name: 'project_id', kind: 'select', options: timeProjectOptions, span: 4 },
-  { name: 'category_id', kind: 'select', options: timeCategoryOptions, span: 4 },
-  { name: 'user_id', kind: 'select', options: timeUserOptions, span: 4, permission: OTHERS_TIME },
+  { name: 'category_id', kind: 'select', options: timeCategoryOptions, span: 4, clearable: true },
+  { name: 'user_id', kind: 'select', options: timeUserOptions, span: 4, permission: OTHERS_TIME, clearable: true },
   { name: 'day', kind: 'date', span: 3 },
   { name: 'start', kind: 'time', span: 2 },
   { name: 'end', kind: 'time', span: 2 },
@@ -99,7 +106,7 @@ export const timeEntryForm: ResourceForm = {
     return timeEntryDefaults();
   },
   fromRecord: timeEntryFormValues,
-  toBody: (values, { mode }) => toTimeEntryBody(values as TimeEntryFormValues, mode),
+  toBody: (values) => toTimeEntryBody(values as TimeEntryFormValues),
   errorField: timeErrorField,
   testId: 'time-form',
 };

@@ -1,4 +1,3 @@
-import type { ListResponse } from '@harmony/shared';
 import type { OptionItem } from '../../components/resource/types';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
@@ -16,39 +15,21 @@ export interface TimeOptions {
   categories: PickerRef[];
 }
 
-type Named = { id: number; name?: string; first_name?: string; last_name?: string };
-const refOf = (r: Named): PickerRef => ({ id: r.id, name: r.name ?? `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() });
-const refs = (list: unknown): PickerRef[] => (Array.isArray(list) ? (list as Named[]).map(refOf) : []);
-const page = (path: string) =>
-  api.get<ListResponse<Named>>(path, { silent: true }).then((r) => r.data.map(refOf), () => [] as PickerRef[]);
+const refs = (list: unknown): PickerRef[] => (Array.isArray(list) ? (list as PickerRef[]).map((r) => ({ id: r.id, name: r.name })) : []);
 
-/**
- * Until the API has /api/time-entries/options (or where it refuses), the pickers fall back to the lists
- * the caller may read: visible active projects, categories and users (first 100 each, by name).
- */
-async function fallbackOptions(): Promise<TimeOptions> {
-  const [projects, categories, users] = await Promise.all([
-    page('/api/projects?per_page=100&sort=name&order=asc'),
-    page('/api/categories?per_page=100&sort=name&order=asc'),
-    page('/api/users?per_page=100&sort=last_name&order=asc&active=true'),
-  ]);
-  return { projects, categories, users };
-}
-
-async function loadTimeOptions(): Promise<TimeOptions> {
-  try {
-    const answer = await api.get<Partial<TimeOptions>>('/api/time-entries/options', { silent: true });
-    return { users: refs(answer.users), projects: refs(answer.projects), categories: refs(answer.categories) };
-  } catch {
-    return fallbackOptions();
-  }
+async function loadTimeOptions(userId?: number): Promise<TimeOptions> {
+  const answer = await api.get<Partial<TimeOptions>>(`/api/time-entries/options${userId ? `?user_id=${userId}` : ''}`, { silent: true });
+  return { users: refs(answer.users), projects: refs(answer.projects), categories: refs(answer.categories) };
 }
 
 export const TIME_OPTIONS_KEY = ['time-entries-options'] as const;
 
-/** One request for every picker on the screen (cached like the other option lists). */
-export const timeOptions = (): Promise<TimeOptions> =>
-  queryClient.fetchQuery({ queryKey: TIME_OPTIONS_KEY, queryFn: loadTimeOptions, staleTime: 5 * 60_000 });
+/**
+ * One request for every picker on the screen (cached like the other option lists). With a user: the
+ * projects that user may book on (an administrator entering someone's work day).
+ */
+export const timeOptions = (userId?: number): Promise<TimeOptions> =>
+  queryClient.fetchQuery({ queryKey: [...TIME_OPTIONS_KEY, userId ?? 'me'], queryFn: () => loadTimeOptions(userId), staleTime: 5 * 60_000 });
 
 const asOptions = (list: PickerRef[]): OptionItem[] => list.map((r) => ({ value: String(r.id), label: r.name }));
 
@@ -56,3 +37,18 @@ const asOptions = (list: PickerRef[]): OptionItem[] => list.map((r) => ({ value:
 export const timeProjectOptions = { key: 'time-projects', load: async () => asOptions((await timeOptions()).projects) };
 export const timeUserOptions = { key: 'time-users', load: async () => asOptions((await timeOptions()).users) };
 export const timeCategoryOptions = { key: 'time-categories', load: async () => asOptions((await timeOptions()).categories) };
+
+/** The projects a given user may book on (GET /api/time-entries/options?user_id=…). */
+export const bookableProjectOptions = (userId: number) => ({
+  key: `time-projects-${userId}`,
+  load: async () => asOptions((await timeOptions(userId)).projects),
+});
+
+/** Every project the caller can see, archived ones too (filters, rates): GET /api/projects, first 100 by name. */
+export const visibleProjectOptions = {
+  key: 'visible-projects',
+  load: async (): Promise<OptionItem[]> => {
+    const list = await api.get<{ data: PickerRef[] }>('/api/projects?archived=all&per_page=100&sort=name&order=asc', { silent: true });
+    return asOptions(list.data);
+  },
+};

@@ -48,6 +48,11 @@ function SelectField(props: FormFieldProps) {
             },
           }}
         >
+          {field.clearable && !multiple && (
+            <MenuItem value="">
+              <em>—</em>
+            </MenuItem>
+          )}
           {options.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}

@@ -49,4 +49,22 @@ describe('list state in the URL', () => {
     expect(changeListState(state, { sort: 'name', order: 'desc' }).page).toBe(1);
     expect(changeListState(state, { page: 6 }).page).toBe(6);
   });
+
+  it('applies the default of a filter while the URL names none, and keeps it cleared once cleared', () => {
+    const dated: ListConfig = { sortable: [], filters: ['from', 'to'], filterDefaults: { from: '2026-03-01', to: '2026-03-31' } };
+    const read = (query: string) => parseListState(new URLSearchParams(query), dated);
+    expect(read('').filters).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(read('from=2026-01-01').filters).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    expect(read('from=').filters).toEqual({ to: '2026-03-31' });
+    // Back into the URL: the default is what no parameter means; a cleared filter is written empty.
+    expect(toUrlParams(read(''), dated).toString()).toBe('');
+    expect(toUrlParams({ ...read(''), filters: { to: '2026-03-31' } }, dated).toString()).toBe('from=');
+    expect(toUrlParams({ ...read(''), filters: { from: '2026-02-01', to: '2026-03-31' } }, dated).toString()).toBe('from=2026-02-01');
+  });
+
+  it('adds the fixed query of a declaration to the list and its exports', () => {
+    const state = parse('applies_to=orders');
+    expect(toApiQuery(state, { archived: 'true' }).toString()).toBe('page=1&per_page=25&sort=position&order=asc&applies_to=orders&archived=true');
+    expect(toExportQuery(state, { archived: 'true' }).toString()).toBe('sort=position&order=asc&applies_to=orders&archived=true');
+  });
 });

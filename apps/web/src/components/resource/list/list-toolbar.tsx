@@ -33,7 +33,8 @@ export function ListToolbar({ list }: { list?: ListToolbarProps }) {
   if (!list) return null;
   const { resource, state, selectedCount } = list;
   return (
-    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 64, padding: 8, height: 'auto' }}>
+    // The grid gives its toolbar `flex: 0 1 1px`: a toolbar wrapped onto two lines must grow to its content, not be clipped.
+    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 64, padding: 8, height: 'auto', flex: '0 0 auto' }}>
       {resource.list.searchable !== false && (
         <SearchBox value={state.search} onChange={list.onSearch} label={t('resourceList.search')} testId="resource-search" />
       )}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idParamSchema, projectReportQuery, projectsReportQuery, userReportQuery } from '@harmony/shared';
+import { notFound } from '../../lib/http-errors.js';
+import { parse } from '../../lib/validate.js';
+import { findVisibleProject, projectScope } from '../projects/access.js';
+import { currentMonth } from '../projects/months.js';
+import { timeScope, usersInScope } from '../time-entries/access.js';
+import { reportCsv } from './csv.js';
+import { projectReportDoc, projectsReportDoc, userReportDoc, type ReportDoc } from './document.js';
+import { parseWith } from './parse.js';
+import { reportPdf } from './pdf.js';
+import { projectReport, projectsReport, userReport } from './service.js';
+import { reportXlsx } from './xlsx.js';
+
+const LABELS = 'reports.fields';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Reports (/raporty, /raporty/projekty, /raporty/projekty/{id}): Raporty__wlasne lets one in; whose time
+ * counts follows the caller's Czasy scope (time-entries/access.ts), which projects show follows the
+ * projects' read scope (projects/access.ts: outside it a 404). Each report has CSV, XLSX and PDF twins.
+ */
+export default async function reportRoutes(app: FastifyInstance) {
+  const access = { config: { permission: 'Raporty__wlasne' } };
+  const usersOf = (req: FastifyRequest) => usersInScope(app.db, timeScope(req.user, 'listowanie'), req.user!.id);
+
+  /** Month range with defaults (to: this month; from: January of to's year), then checked as a whole. */
+  const monthsQuery = (req: FastifyRequest) => {
+    const raw = parseWith(userReportQuery, req.query, req, LABELS);
+    const to = raw.to ?? (raw.from && raw.from > currentMonth() ? raw.from : currentMonth());
+    const from = raw.from ?? `${to.slice(0, 4)}-01`;
+    parseWith(userReportQuery, { from, to }, req, LABELS);
+    return { from, to, userId: raw.user_id };
+  };
+
+  const users = async (req: FastifyRequest) => {
+    const q = monthsQuery(req);
+    return { q, report: await userReport(app.db, usersOf(req), q) };
+  };
+  const projects = async (req: FastifyRequest) => {
+    const q = parseWith(projectsReportQuery, req.query, req, LABELS);
+    return { q, report: await projectsReport(app.db, projectScope(req.user), usersOf(req), q) };
+  };
+  const project = async (req: FastifyRequest) => {
+    const { id } = parse(idParamSchema, req.params, req);
+    const q = parseWith(projectReportQuery, req.query, req, LABELS);
+    const row = await findVisibleProject(app.db, id, req.user);
+    if (!row) throw notFound();
+    return { q, report: await projectReport(app.db, row, usersOf(req), q) };
+  };
+
+  app.get('/api/reports/users', access, async (req) => (await users(req)).report);
+  app.get('/api/reports/projects', access, async (req) => (await projects(req)).report);
+  app.get('/api/reports/projects/:id', access, async (req) => (await project(req)).report);
+
+  /** The three files of one report, from the same query as its JSON. */
+  const exports = (path: string, docOf: (req: FastifyRequest) => Promise<ReportDoc>) => {
+    const send = (reply: FastifyReply, doc: ReportDoc, ext: string, type: string, body: string | Buffer) =>
+      reply.header('content-type', type).header('content-disposition', `attachment; filename="${doc.filename}.${ext}"`).send(body);
+    app.get(`${path}/export.csv`, access, async (req, reply) => {
+      const doc = await docOf(req);
+      return send(reply, doc, 'csv', 'text/csv; charset=utf-8', reportCsv(req, doc));
+    });
+    app.get(`${path}/export.xlsx`, access, async (req, reply) => {
+      const doc = await docOf(req);
+      return send(reply, doc, 'xlsx', XLSX, await reportXlsx(doc));
+    });
+    app.get(`${path}/export.pdf`, access, async (req, reply) => {
+      const doc = await docOf(req);
+      return send(reply, doc, 'pdf', 'application/pdf', await reportPdf(req, doc));
+    });
+  };
+
+  exports('/api/reports/users', async (req) => {
+    const { q, report } = await users(req);
+    return userReportDoc(req, report, q.from, q.to);
+  });
+  exports('/api/reports/projects', async (req) => {
+    const { q, report } = await projects(req);
+    return projectsReportDoc(req, report, q.from, q.to);
+  });
+  exports('/api/reports/projects/:id', async (req) => {
+    const { q, report } = await project(req);
+    return projectReportDoc(req, report, q.from, q.to);
+  });
+}

@@ -1,0 +1,63 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UserReport } from '@harmony/shared';
+import '../../lib/i18n/i18n';
+import { stubDesktopMedia } from '../../test/fake-api';
+import { renderScreen } from '../../test/render-screen';
+import { formatMinutes } from '../timer/time-format';
+import { monthsBetween, usersReportTotals } from './report-math';
+import { UsersReportTable } from './users-report-table';
+
+const amount = (minutes: number, cost: number) => ({ minutes, cost });
+const report: UserReport = {
+  months: ['2026-01', '2026-02', '2026-03'],
+  data: [
+    { user: { id: 1, name: 'Anna Nowak' }, months: { '2026-01': amount(600, 1000), '2026-02': amount(0, 0), '2026-03': amount(125, 208.33) }, total: amount(725, 1208.33) },
+    { user: { id: 2, name: 'Piotr Lis' }, months: { '2026-01': amount(90, 150), '2026-02': amount(480, 800), '2026-03': amount(61, 101.67) }, total: amount(631, 1051.67) },
+  ],
+  totals: amount(1356, 2260),
+};
+
+const hoursOf = (cell: Element) => cell.querySelector('[data-role="hours"]')?.textContent ?? '';
+
+describe('users × months report totals', () => {
+  beforeEach(stubDesktopMedia);
+  afterEach(cleanup);
+
+  it('sums each row across months, each month across rows, and both to one grand total', () => {
+    const totals = usersReportTotals(report);
+    expect(totals.rows.map((r) => r.minutes)).toEqual([725, 631]);
+    expect(totals.months['2026-02']).toEqual({ minutes: 480, cost: 800 });
+    expect(totals.total.minutes).toBe(1356);
+    expect(totals.total.cost).toBeCloseTo(2260, 2);
+    // The server's own totals agree with the rows.
+    expect(totals.total.minutes).toBe(report.totals.minutes);
+  });
+
+  it('shows a totals row whose every cell equals the sum of the rows above', () => {
+    renderScreen(<UsersReportTable report={report} />, { path: '/raporty' });
+    const table = screen.getByTestId('report-table');
+    const bodyRows = within(table).getAllByRole('row').filter((r) => r.closest('tbody'));
+    const totalRow = screen.getByTestId('report-total');
+    const totalCells = [...totalRow.querySelectorAll('td')];
+    expect(totalCells).toHaveLength(report.months.length + 1);
+
+    report.months.forEach((_, i) => {
+      const sum = bodyRows.reduce((s, row) => {
+        const text = hoursOf(row.querySelectorAll('td')[i]!);
+        if (!text) return s;
+        const [h, m] = text.split(':').map(Number);
+        return s + h! * 60 + m!;
+      }, 0);
+      expect(hoursOf(totalCells[i]!)).toBe(formatMinutes(sum));
+    });
+    expect(hoursOf(screen.getByTestId('report-grand-total'))).toBe(formatMinutes(1356));
+    expect(hoursOf(screen.getByTestId('report-row-total-1'))).toBe('12:05');
+    expect(totalRow.textContent).toContain('2260,00');
+  });
+
+  it('lists every month of a range', () => {
+    expect(monthsBetween('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2026-03', '2026-01')).toEqual([]);
+  });
+});

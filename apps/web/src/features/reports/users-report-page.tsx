@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { Paper, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RouteDef } from '@harmony/shared';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { fetchTimeOptions, TIME_OPTIONS_KEY } from '../timer/timer-api';
+import { formatMonth, minutesToHours } from '../timer/time-format';
+import { HoursBarChart } from './charts/hours-bar-chart';
+import { ExportButtons } from './export-buttons';
+import { RangeFilters } from './range-filters';
+import { defaultMonthRange } from './report-defaults';
+import { ReportHeader } from './report-header';
+import { monthsBetween } from './report-math';
+import { ReportState } from './report-state';
+import { fetchUsersReport, reportQuery, USERS_REPORT } from './reports-api';
+import { UsersReportTable } from './users-report-table';
+import { useReportParams } from './use-report-params';
+
+/** More users than this and the chart shows one total per month instead of a stack per user. */
+const MAX_STACKED = 8;
+
+/** /raporty: hours and cost per user per month (own only with Raporty__wlasne; the API decides). */
+export function UsersReportPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [params, update] = useReportParams({ ...defaultMonthRange(), user_id: '' });
+  const query = reportQuery(params);
+  const report = useQuery({ queryKey: ['reports', 'users', query], queryFn: () => fetchUsersReport(query), placeholderData: keepPreviousData });
+  const options = useQuery({ queryKey: TIME_OPTIONS_KEY, queryFn: fetchTimeOptions, staleTime: 5 * 60_000 });
+
+  const data = report.data;
+  const months = data?.months?.length ? data.months : monthsBetween(params.from, params.to);
+  // The user filter: the people the caller may report on; without that list, the people in the report.
+  const users = useMemo(
+    () => (options.data?.users.length ? options.data.users : (data?.data ?? []).map((r) => r.user)),
+    [options.data, data],
+  );
+  const rows = data?.data ?? [];
+  const stacked = rows.length > 1 && rows.length <= MAX_STACKED;
+  const series = stacked
+    ? rows.map((r) => ({ id: String(r.user.id), label: r.user.name, data: months.map((m) => minutesToHours(r.months[m]?.minutes ?? 0)) }))
+    : [{ id: 'all', label: t('webTime.reports.hours'), data: months.map((m) => minutesToHours(rows.reduce((s, r) => s + (r.months[m]?.minutes ?? 0), 0))) }];
+
+  return (
+    <>
+      <ReportHeader
+        title={t(`routes.${route.name}`)}
+        actions={<ExportButtons path={USERS_REPORT} query={query} name={`report-users-${params.from}-${params.to}`} />}
+        filters={
+          <RangeFilters
+            kind="month"
+            from={params.from}
+            to={params.to}
+            onChange={(patch) => update(patch)}
+            users={users}
+            userId={params.user_id}
+            onUser={(user_id) => update({ user_id })}
+          />
+        }
+      />
+      <ReportState pending={report.isPending} error={report.isError} empty={!rows.length}>
+        <Stack spacing={3}>
+          <UsersReportTable report={{ months, data: rows }} />
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+              {t('webTime.reports.hoursPerMonth')}
+            </Typography>
+            <HoursBarChart
+              label={t('webTime.reports.hoursPerMonth')}
+              categories={months.map((m) => formatMonth(m, locale, true))}
+              series={series}
+              stacked={stacked}
+              testId="report-chart"
+            />
+          </Paper>
+        </Stack>
+      </ReportState>
+    </>
+  );
+}

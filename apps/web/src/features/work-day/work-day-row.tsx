@@ -1,0 +1,123 @@
+import { Box, Chip, FormControlLabel, Grid, IconButton, MenuItem, Paper, Switch, TextField, Tooltip } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { capitalize } from '../../components/resource/renderers';
+import type { ResolvedOption } from '../../components/resource/use-options';
+import { spanOf } from '../../resources/time-entries/duration-field';
+import { formatMinutes } from '../../resources/time-entries/time-format';
+import type { WorkDayValues } from './work-day-schema';
+import { useFieldMessage } from './use-field-message';
+
+interface Props {
+  index: number;
+  control: Control<WorkDayValues>;
+  projects: ResolvedOption[];
+  canRemove: boolean;
+  onRemove(): void;
+}
+
+type RowField = 'project_id' | 'start' | 'end' | 'description' | 'billable';
+
+/** One entry of the work day: project, start, end (its duration beside), description, billable. */
+export function WorkDayRowFields({ index, control, projects, canRemove, onRemove }: Props) {
+  const { t } = useTranslation();
+  const messageOf = useFieldMessage();
+  const { errors } = useFormState({ control, name: `entries.${index}` });
+  const [start, end] = useWatch({ control, name: [`entries.${index}.start`, `entries.${index}.end`] });
+  const span = spanOf(start, end);
+  const rowErrors = errors.entries?.[index];
+  const errorOf = (field: RowField) => messageOf(rowErrors?.[field]?.message, `time.fields.${field}`);
+  const label = (field: RowField) => capitalize(t(`time.fields.${field}`));
+  const testId = (field: string) => `workday-${index}-${field}`;
+
+  const text = (field: 'start' | 'end' | 'description', extra: object = {}) => (
+    <Controller
+      name={`entries.${index}.${field}`}
+      control={control}
+      render={({ field: f }) => (
+        <TextField
+          fullWidth
+          size="small"
+          label={label(field)}
+          name={f.name}
+          inputRef={f.ref}
+          value={f.value ?? ''}
+          onChange={f.onChange}
+          onBlur={f.onBlur}
+          error={Boolean(errorOf(field))}
+          helperText={errorOf(field)}
+          {...extra}
+          slotProps={{ htmlInput: { 'data-testid': testId(field) }, inputLabel: { shrink: true } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`workday-row-${index}`} component="fieldset" aria-label={t('webProjects.workDay.row', { row: index + 1 })}>
+      <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 'auto' }} sx={{ pt: 1 }}>
+          <Chip size="small" label={index + 1} aria-hidden="true" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Controller
+            name={`entries.${index}.project_id`}
+            control={control}
+            render={({ field: f }) => (
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={label('project_id')}
+                name={f.name}
+                inputRef={f.ref}
+                value={projects.some((o) => o.value === f.value) ? f.value : ''}
+                onChange={(e) => f.onChange(e.target.value)}
+                onBlur={f.onBlur}
+                error={Boolean(errorOf('project_id'))}
+                helperText={errorOf('project_id')}
+                slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId('project') } as object } }}
+              >
+                {projects.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>{text('start', { type: 'time' })}</Grid>
+        <Grid size={{ xs: 6, md: 2 }}>{text('end', { type: 'time' })}</Grid>
+        <Grid size={{ xs: 6, md: 1 }} sx={{ pt: 1 }}>
+          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }} data-testid={testId('duration')} aria-label={t('webProjects.time.fields.duration')}>
+            {span === null ? '—' : formatMinutes(span)}
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 6, md: 'grow' }}>
+          <Controller
+            name={`entries.${index}.billable`}
+            control={control}
+            render={({ field: f }) => (
+              <FormControlLabel
+                label={label('billable')}
+                control={<Switch checked={Boolean(f.value)} onChange={(e) => f.onChange(e.target.checked)} slotProps={{ input: { 'data-testid': testId('billable') } as object }} />}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 'auto' }}>
+          <Tooltip title={t('webProjects.workDay.removeRow')}>
+            <span>
+              <IconButton onClick={onRemove} disabled={!canRemove} aria-label={t('webProjects.workDay.removeRow')} data-testid={`workday-remove-${index}`}>
+                <DeleteOutline />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Grid>
+        <Grid size={12}>{text('description')}</Grid>
+      </Grid>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import { categoryInput, type Category } from '@harmony/shared';
+import { defineResource } from '../../components/resource/define-resource';
+import { colorSwatch, dateTime } from '../../components/resource/renderers';
+import { CategoryTypesLink } from './category-links';
+import { categoryTypeOptions } from './category-type-options';
+
+type Row = Category & Record<string, unknown>;
+
+/** Project categories: /kategorie (+ /dodaj, /{id}/edycja): name, colour and category type. */
+export const categories = defineResource<Row>({
+  name: 'categories',
+  path: '/api/categories',
+  subject: 'Administracja__kategorie__projektow',
+  routes: { list: '/kategorie', create: '/kategorie/dodaj', edit: '/kategorie/:id/edycja' },
+  labelKey: (field) => `projects.fields.${field}`,
+  list: {
+    columns: [
+      { field: 'id', sortable: true, width: 80, hidden: true },
+      { field: 'name', sortable: true, flex: 2 },
+      { field: 'color', width: 150, render: colorSwatch('color') },
+      { field: 'category_type', flex: 1, render: (row) => row.category_type?.name ?? '—' },
+      { field: 'created_at', sortable: true, width: 170, hidden: true, render: dateTime('created_at') },
+    ],
+    filters: [{ name: 'category_type_id', kind: 'select', options: categoryTypeOptions }],
+    defaultSort: { field: 'name', order: 'asc' },
+    headerExtras: CategoryTypesLink,
+  },
+  form: {
+    schema: categoryInput,
+    fields: [
+      { name: 'name', kind: 'text' },
+      { name: 'color', kind: 'color' },
+      { name: 'category_type_id', kind: 'select', options: categoryTypeOptions, clearable: true },
+    ],
+    defaults: { name: '', color: '#9e9e9e', category_type_id: '' },
+    fromRecord: (record) => ({ ...record, category_type_id: record.category_type_id ? String(record.category_type_id) : '' }),
+  },
+});

@@ -1,0 +1,52 @@
+import { PROJECT_SUBJECTS } from '@harmony/shared';
+import { defineResource } from '../../components/resource/define-resource';
+import { dateTime } from '../../components/resource/renderers';
+import { mayWriteProject } from './project-access';
+import { archiveAction, detailsAction } from './project-actions';
+import { budgetHoursCell, categoryCell, deadlineCell, hoursUsedCell, leaderCell, statusCell, type ProjectRow } from './project-cells';
+import { projectForm } from './project-form';
+import { ArchivedProjectsLink } from './project-links';
+import { categoryOptions, projectStatusOptions, userOptions } from './project-options';
+import { ProjectItemDetails } from './project-summary';
+
+export const projectColumns = [
+  { field: 'id', sortable: false, width: 80, hidden: true },
+  { field: 'name', sortable: true, flex: 2 },
+  { field: 'customer', sortable: true, flex: 1.2 },
+  { field: 'category', width: 130, render: categoryCell },
+  { field: 'status', width: 110, render: statusCell },
+  { field: 'leader', flex: 1, render: leaderCell },
+  { field: 'budget_hours', width: 120, hidden: true, render: budgetHoursCell },
+  { field: 'hours_used', sortable: true, width: 180, render: hoursUsedCell },
+  { field: 'deadline', sortable: true, width: 110, render: deadlineCell },
+  { field: 'created_at', sortable: true, hidden: true, width: 160, render: dateTime('created_at') },
+];
+
+export const projectFilters = [
+  { name: 'category_id', kind: 'select' as const, options: categoryOptions },
+  { name: 'status_id', kind: 'select' as const, options: projectStatusOptions },
+  { name: 'leader_id', kind: 'select' as const, options: userOptions },
+];
+
+/**
+ * Active projects: /projekty (+ /dodaj, /{id}/edycja). Hours used against the budget as a bar; details
+ * (with the allocation behind it) and archive on each row (archive only where the user may change the project).
+ */
+export const projects = defineResource<ProjectRow>({
+  name: 'projects',
+  path: '/api/projects',
+  subject: PROJECT_SUBJECTS,
+  routes: { list: '/projekty', create: '/projekty/dodaj', edit: '/projekty/:id/edycja' },
+  labelKey: (field) => `projects.fields.${field}`,
+  list: {
+    columns: projectColumns,
+    filters: projectFilters,
+    defaultSort: { field: 'name', order: 'asc' },
+    headerExtras: ArchivedProjectsLink,
+  },
+  form: projectForm,
+  itemDetails: ProjectItemDetails,
+  rowActions: [detailsAction, archiveAction],
+  // Projekty__wlasne alone writes only the projects one leads (the API says so too).
+  rowWritable: (row, { user }) => mayWriteProject(user, row),
+});

@@ -1,0 +1,78 @@
+import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import type { Project } from '@harmony/shared';
+import type { RenderContext } from '../../components/resource/types';
+import { formatDay, formatNumber } from '../time-entries/time-format';
+import { warsawToday } from '../time-entries/warsaw-time';
+
+export type ProjectRow = Project & { cost_used?: number } & Record<string, unknown>;
+
+/** Black or white text, whichever reads better on a #RRGGBB background. */
+export function textOn(color: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  if (!m) return 'inherit';
+  const [r, g, b] = m.slice(1).map((h) => parseInt(h, 16));
+  return (0.299 * r! + 0.587 * g! + 0.114 * b!) / 255 > 0.6 ? 'rgba(0,0,0,0.87)' : '#fff';
+}
+
+/** A category or status as a chip in its own colour. */
+export function ColorChip({ item, testId }: { item: { name: string; color: string } | null | undefined; testId?: string }) {
+  if (!item) return <>—</>;
+  return <Chip size="small" label={item.name} sx={{ bgcolor: item.color, color: textOn(item.color), maxWidth: '100%' }} data-testid={testId} />;
+}
+
+/** How full a budget is: green below 80 % (the first budget alert), orange to 100 %, red beyond. */
+export const usageColor = (percent: number | null): 'success' | 'warning' | 'error' =>
+  percent === null ? 'success' : percent > 100 ? 'error' : percent >= 80 ? 'warning' : 'success';
+
+/** Used of budget as a bar with its numbers ("12,5 / 40 h", "31 %"); without a budget just the hours used. */
+export function UsageBar({ used, budget, percent, unit, locale, testId }: {
+  used: number;
+  budget: number | null;
+  percent: number | null;
+  unit: string;
+  locale: RenderContext['locale'];
+  testId?: string;
+}) {
+  return (
+    <Stack sx={{ width: '100%', justifyContent: 'center', height: '100%' }} data-testid={testId}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatNumber(used, locale)}
+          {budget ? ` / ${formatNumber(budget, locale)}` : ''} {unit}
+        </Typography>
+        {percent !== null && (
+          <Typography variant="body2" component="span" color={`${usageColor(percent)}.main`} sx={{ fontWeight: 500 }}>
+            {formatNumber(percent, locale, 1)}%
+          </Typography>
+        )}
+      </Stack>
+      {percent !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, percent)}
+          color={usageColor(percent)}
+          sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
+          aria-label={`${formatNumber(percent, locale, 1)}%`}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Cell renderers of the project lists. */
+export const categoryCell = (row: ProjectRow) => <ColorChip item={row.category} />;
+export const statusCell = (row: ProjectRow) => <ColorChip item={row.status} />;
+export const leaderCell = (row: ProjectRow) => row.leader?.name ?? '—';
+export const budgetHoursCell = (row: ProjectRow, { locale }: RenderContext) => (row.budget_hours === null ? '—' : formatNumber(row.budget_hours, locale));
+export const hoursUsedCell = (row: ProjectRow, { locale }: RenderContext) => (
+  <UsageBar used={row.hours_used ?? 0} budget={row.budget_hours} percent={row.budget_used_percent} unit="h" locale={locale} testId={`project-hours-${row.id}`} />
+);
+/** The deadline, in red once passed (on an active project). */
+export const deadlineCell = (row: ProjectRow, { locale }: RenderContext) =>
+  row.deadline ? (
+    <Box component="span" sx={{ color: !row.archived && row.deadline < warsawToday() ? 'error.main' : undefined }}>
+      {formatDay(row.deadline, locale)}
+    </Box>
+  ) : (
+    '—'
+  );

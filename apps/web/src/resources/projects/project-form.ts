@@ -1,0 +1,33 @@
+import { projectInput } from '@harmony/shared';
+import type { ResourceForm, ResourceRow } from '../../components/resource/types';
+import { categoryOptions, projectStatusOptions, userOptions } from './project-options';
+
+const idText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const numberOrEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
+
+/** The project form (/projekty/dodaj, /projekty/{id}/edycja) on the shared projectInput. */
+export const projectForm: ResourceForm = {
+  schema: projectInput,
+  fields: [
+    { name: 'name', kind: 'text' },
+    { name: 'customer', kind: 'text' },
+    { name: 'category_id', kind: 'select', options: categoryOptions, clearable: true, span: 4 },
+    { name: 'status_id', kind: 'select', options: projectStatusOptions, clearable: true, span: 4 },
+    { name: 'leader_id', kind: 'select', options: userOptions, clearable: true, span: 4 },
+    { name: 'budget_hours', kind: 'number', span: 4 },
+    { name: 'budget_amount', kind: 'number', span: 4 },
+    { name: 'deadline', kind: 'date', span: 4 },
+    { name: 'description', kind: 'text', multiline: true, wide: true },
+  ],
+  defaults: { name: '', customer: '', description: '', category_id: '', status_id: '', leader_id: '', budget_hours: '', budget_amount: '', deadline: '' },
+  // Selects hold text ids; empty budgets and deadline are ''.
+  fromRecord: (record: ResourceRow) => ({
+    ...record,
+    category_id: idText(record.category_id),
+    status_id: idText(record.status_id),
+    leader_id: idText(record.leader_id),
+    budget_hours: numberOrEmpty(record.budget_hours),
+    budget_amount: numberOrEmpty(record.budget_amount),
+    deadline: record.deadline ?? '',
+  }),
+};

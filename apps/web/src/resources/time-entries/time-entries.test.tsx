@@ -1,0 +1,125 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES, type RoleName, type TimeEntry } from '@harmony/shared';
+import '../../lib/i18n/i18n';
+import { ResourceListPage } from '../../components/resource/resource-list-page';
+import { stubDesktopMedia } from '../../test/fake-api';
+import { fakeServer, renderScreen, type FakeRequest } from '../../test/render-screen';
+import { timeEntries } from './index';
+import { thisMonthRange } from './warsaw-time';
+
+const route = ROUTES.find((r) => r.name === 'times')!;
+const entry = (id: number, locked: boolean): TimeEntry => ({
+  id,
+  user: { id: 2, name: 'Anna Admin' },
+  project: { id: 4, name: 'Strona WWW' },
+  category: null,
+  day: '2026-03-02',
+  started_at: '2026-03-02T08:00:00.000Z',
+  ended_at: '2026-03-02T09:30:00.000Z',
+  minutes: 90,
+  description: `Wpis ${id}`,
+  billable: true,
+  cost: 150,
+  locked,
+});
+const options = { users: [{ id: 2, name: 'Anna Admin' }], projects: [{ id: 4, name: 'Strona WWW' }], categories: [{ id: 3, name: 'Rozwój' }] };
+
+function server(extra: (req: FakeRequest) => { status?: number; body: unknown } | undefined = () => undefined) {
+  return fakeServer((req) => {
+    const answer = extra(req);
+    if (answer) return answer;
+    if (req.path === '/api/time-entries/options') return { body: options };
+    if (req.path.startsWith('/api/projects?')) return { body: { data: options.projects, meta: { total: 1, page: 1, per_page: 100, last_page: 1 } } };
+    if (req.path === '/api/month-locks') return { body: { data: [] } };
+    if (req.method === 'GET' && req.path.startsWith('/api/time-entries?')) {
+      return {
+        body: {
+          data: [entry(1, true), entry(2, false)],
+          meta: { total: 2, page: 1, per_page: 25, last_page: 1, totals: { minutes: 750, cost: 1234.5 } },
+        },
+      };
+    }
+    return undefined;
+  });
+}
+
+const open = (role: RoleName = 'Administrator') =>
+  renderScreen(<ResourceListPage route={route} resource={timeEntries} />, { path: '/czasy', role, others: ['/czasy/:id/edycja'] });
+
+describe('time entries list', () => {
+  beforeEach(() => {
+    stubDesktopMedia();
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for this month (Europe/Warsaw) by default and shows the totals of the whole filter from meta.totals', async () => {
+    const { requests } = server();
+    open();
+    const totals = await screen.findByTestId('time-totals');
+    await waitFor(() => expect(within(totals).getByTestId('time-totals-hours').textContent).toBe('12:30'));
+    expect(within(totals).getByTestId('time-totals-cost').textContent?.replace(/\s/g, ' ')).toBe('1234,50 zł');
+    expect(totals.textContent).toContain('Wpisy: 2');
+    const list = requests.find((r) => r.path.startsWith('/api/time-entries?'))!;
+    const query = new URLSearchParams(list.path.split('?')[1]);
+    const { from, to } = thisMonthRange();
+    expect([query.get('from'), query.get('to'), query.get('sort'), query.get('order')]).toEqual([from, to, 'started_at', 'desc']);
+    // Durations read as H:MM.
+    expect((await screen.findAllByText('1:30')).length).toBeGreaterThan(0);
+  }, 20_000);
+
+  it('shows a lock on locked rows and no edit or delete there for a non-administrator', async () => {
+    server();
+    open('Kontraktor');
+    await screen.findByTestId('row-edit-2', {}, { timeout: 4000 });
+    expect(screen.getByTestId('row-delete-2')).toBeTruthy();
+    expect(screen.getByTestId('time-locked-1')).toBeTruthy();
+    expect(screen.queryByTestId('time-locked-2')).toBeNull();
+    expect(screen.queryByTestId('row-edit-1')).toBeNull();
+    expect(screen.queryByTestId('row-delete-1')).toBeNull();
+    // No user filter for someone who sees only their own time, and no month locking.
+    expect(screen.queryByTestId('filter-user_id')).toBeNull();
+    expect(screen.queryByTestId('month-lock-toggle')).toBeNull();
+  }, 20_000);
+
+  it('leaves edit and delete of locked rows to administrators', async () => {
+    server();
+    open('Administrator');
+    await screen.findByTestId('row-edit-1', {}, { timeout: 4000 });
+    expect(screen.getByTestId('row-delete-1')).toBeTruthy();
+    expect(screen.getByTestId('filter-user_id')).toBeTruthy();
+    expect(screen.getByTestId('month-lock-toggle')).toBeTruthy();
+  }, 20_000);
+
+  it('quick add sends the Warsaw times as instants and puts the server\'s overlap error on the start field', async () => {
+    const { requests } = server((req) =>
+      req.method === 'POST' && req.path === '/api/time-entries'
+        ? { status: 422, body: { message: 'Ten czas nakłada się na inny wpis: 2026-03-02 09:00–10:30.', errors: { started_at: ['Ten czas nakłada się na inny wpis: 2026-03-02 09:00–10:30.'] } } }
+        : undefined,
+    );
+    open('Kontraktor');
+    const quick = await screen.findByTestId('time-quick-add');
+    fireEvent.mouseDown(within(quick).getByTestId('field-project_id'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Strona WWW' }));
+    fireEvent.change(within(quick).getByTestId('field-day'), { target: { value: '2026-03-02' } });
+    fireEvent.change(within(quick).getByTestId('field-start'), { target: { value: '09:30' } });
+    fireEvent.change(within(quick).getByTestId('field-duration'), { target: { value: '1:15' } });
+    expect((within(quick).getByTestId('field-end') as HTMLInputElement).value).toBe('10:45');
+    await act(async () => fireEvent.click(within(quick).getByTestId('form-submit')));
+    await waitFor(() => expect(within(quick).getByTestId('field-start').getAttribute('aria-invalid')).toBe('true'));
+    expect(within(quick).getByText('Ten czas nakłada się na inny wpis: 2026-03-02 09:00–10:30.')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.body).toEqual({
+      project_id: 4,
+      started_at: '2026-03-02T08:30:00.000Z',
+      ended_at: '2026-03-02T09:45:00.000Z',
+      category_id: null,
+      description: '',
+      billable: true,
+    });
+  }, 20_000);
+});
