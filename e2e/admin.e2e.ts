@@ -14,30 +14,34 @@ async function pickOption(page: Page, field: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-describe('users', () => {
+describe.each(['', '/en'] as const)('users %s', (prefix) => {
+  const email = `ewa.nowak${prefix ? '.en' : ''}@e2e.local`;
+
   it('an administrator creates a user with send_password; the mail arrives; the user sets a password and signs in', async () => {
     const admin = await newPage(browser);
-    await signIn(admin.page, 'admin');
-    await admin.page.goto('/administrator/uzytkownicy/dodaj');
+    await signIn(admin.page, 'admin', { prefix });
+    await admin.page.goto(`${prefix}/administrator/uzytkownicy/dodaj`);
     await admin.page.getByTestId('field-first_name').fill('Ewa');
     await admin.page.getByTestId('field-last_name').fill('Nowak');
-    await admin.page.getByTestId('field-email').fill('ewa.nowak@e2e.local');
-    await pickOption(admin.page, 'roles', 'Kontraktor');
+    await admin.page.getByTestId('field-email').fill(email);
+    await pickOption(admin.page, 'roles', prefix ? 'Contractor' : 'Kontraktor');
     expect(await admin.page.getByTestId('send-password-switch').isChecked()).toBe(true);
     await admin.page.getByTestId('form-submit').click();
-    await admin.page.waitForURL((url) => url.pathname === '/administrator/uzytkownicy');
+    await admin.page.waitForURL((url) => url.pathname === `${prefix}/administrator/uzytkownicy`);
 
-    const mail = await waitForMail('ewa.nowak@e2e.local');
-    const link = /\/ustaw-haslo\/[A-Za-z0-9_-]{32,}/.exec(mail.text)?.[0];
+    // The mail is in the language of the administrator who sent it, and its link leads to that language.
+    const mail = await waitForMail(email);
+    const link = /(\/en)?\/ustaw-haslo\/[A-Za-z0-9_-]{32,}/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
+    expect(link!.startsWith('/en/')).toBe(prefix === '/en');
 
     const ewa = await newPage(browser);
     await ewa.page.goto(link!);
     await ewa.page.getByTestId('set-password-password').fill('Nowe-haslo-2026');
     await ewa.page.getByTestId('set-password-confirmation').fill('Nowe-haslo-2026');
     await ewa.page.getByTestId('set-password-submit').click();
-    await ewa.page.waitForURL((url) => url.pathname === '/login');
-    await signInWith(ewa.page, 'ewa.nowak@e2e.local', 'Nowe-haslo-2026');
+    await ewa.page.waitForURL((url) => url.pathname === `${prefix}/login`);
+    await signInWith(ewa.page, email, 'Nowe-haslo-2026', { prefix });
     expect(await visibleMenuKeys(ewa.page)).toEqual(['dashboard', 'projects', 'reports', 'calendar', 'times']);
     // The link works once.
     await ewa.page.goto(link!);
@@ -48,18 +52,18 @@ describe('users', () => {
 
   it('a group permission change changes what its members see', async () => {
     const admin = await newPage(browser);
-    await signIn(admin.page, 'admin');
+    await signIn(admin.page, 'admin', { prefix });
     const roles = (await apiFromPage(admin.page, 'GET', '/api/roles')).body as { data: { id: number; name: string }[] };
     const contractors = roles.data.find((r) => r.name === 'Kontraktor')!.id;
     const toggleCalendar = async () => {
-      await admin.page.goto(`/administrator/grupy-uzytkownikow/${contractors}/edytuj`);
+      await admin.page.goto(`${prefix}/administrator/grupy-uzytkownikow/${contractors}/edytuj`);
       await admin.page.getByTestId('perm-Kalendarz__wlasne-listowanie').click();
       await admin.page.getByTestId('form-submit').click();
       await admin.page.waitForURL((url) => !url.pathname.endsWith('/edytuj'));
     };
     await toggleCalendar();
     const member = await newPage(browser);
-    await signIn(member.page, 'kontraktor');
+    await signIn(member.page, 'kontraktor', { prefix });
     expect(await visibleMenuKeys(member.page)).toEqual(['dashboard', 'projects', 'reports', 'times']);
     await toggleCalendar();
     await member.page.reload();
