@@ -20,7 +20,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * seeded with the demo data, exactly as `npm start` would on a new machine.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  const webDist = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('No web build: run `npm run build -w @harmony/web` (npm test does it).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-'));

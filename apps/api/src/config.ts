@@ -52,7 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     sessionSecret: env.SESSION_SECRET || undefined,
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
-    webDist: path.resolve(ROOT, 'apps/web/dist'),
+    // WEB_DIST lets a test run serve its own build (parallel builds must not swap chunks under it).
+    webDist: path.resolve(ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     filesDir: env.FILES_DIR ? path.resolve(ROOT, env.FILES_DIR) : path.join(dataDir, 'files'),
     maxUploadMb,
     smtp: {
