@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API suite, once per database; projects with their own maxWorkers need their own group (vitest 4). */
+function apiProject(database: 'pglite' | 'postgres', groupOrder: number) {
+  return {
+    test: {
+      name: `api-${database}`,
+      include: ['apps/api/test/**/*.test.ts'],
+      environment: 'node' as const,
+      env: { HARMONY_TEST_DB: database },
+      sequence: { groupOrder },
+      globalSetup: ['apps/api/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      pool: 'forks' as const,
+      maxWorkers: 2,
+    },
+  };
+}
+
 /**
  * Test projects. `npm test` (scripts/test.mjs) picks which run: api-postgres only when
  * TEST_DATABASE_URL is set or the local PostgreSQL answers; e2e after the web build.
@@ -10,35 +28,8 @@ export default defineConfig({
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: ['apps/api/test/**/*.test.ts'],
-          environment: 'node',
-          env: { HARMONY_TEST_DB: 'pglite' },
-          // Projects with their own maxWorkers need their own group (vitest 4); groups run one after another.
-          sequence: { groupOrder: 1 },
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-          maxWorkers: 2,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres',
-          include: ['apps/api/test/**/*.test.ts'],
-          environment: 'node',
-          env: { HARMONY_TEST_DB: 'postgres' },
-          sequence: { groupOrder: 2 },
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-          maxWorkers: 2,
-        },
-      },
+      apiProject('pglite', 1),
+      apiProject('postgres', 2),
       {
         test: {
           name: 'web',
