@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import Archive from '@mui/icons-material/Archive';
 import EventNote from '@mui/icons-material/EventNote';
 import Paid from '@mui/icons-material/Paid';
@@ -11,12 +11,12 @@ import { Link, useSearchParams } from 'react-router';
 import { TABLE_MAX_HEIGHT, type RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
 import { capitalize } from '../../components/resource/renderers';
-import { isApiError } from '../../lib/api';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMonth, formatNumber } from '../../resources/time-entries/time-format';
 import { warsawMonth } from '../../resources/time-entries/warsaw-time';
 import { fetchAdminProjects } from './admin-projects-api';
 import { ProjectHoursRow, shareOf } from './hours-rows';
+import { HoursTable } from './hours-table';
 import { UsageBar } from '../../resources/projects/project-cells';
 import { isMonth, MonthSwitcher } from './month-switcher';
 
@@ -58,7 +58,6 @@ export function AdminProjectsPage({ route }: { route: RouteDef }) {
     placeholderData: keepPreviousData,
   });
   const h = (n: number) => formatNumber(n, locale);
-  const f = (field: string) => capitalize(t(`projects.fields.${field}`));
 
   return (
     <Stack spacing={2}>
@@ -78,57 +77,38 @@ export function AdminProjectsPage({ route }: { route: RouteDef }) {
         </Stack>
       </Stack>
       <Typography color="text.secondary">{t('webProjects.adminProjects.intro', { month: formatMonth(month, locale) })}</Typography>
-      {query.error ? (
-        <Alert severity="error">{(isApiError(query.error) && query.error.message) || t('resourceList.loadFailed')}</Alert>
-      ) : query.isPending ? (
-        <CircularProgress aria-label={t('app.loading')} />
-      ) : query.data.data.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary" data-testid="admin-projects-empty">
-            {t('webProjects.adminProjects.empty')}
-          </Typography>
-        </Paper>
-      ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: TABLE_MAX_HEIGHT }} data-testid="admin-projects">
-          <Table size="small" stickyHeader>
-            <TableHead>
-              <TableRow>
-                <TableCell>{capitalize(t('time.fields.project'))}</TableCell>
-                <TableCell>{f('customer')}</TableCell>
-                <TableCell align="right">{f('planned_hours')}</TableCell>
-                <TableCell align="right">{capitalize(t('webProjects.adminProjects.worked'))}</TableCell>
-                <TableCell>{t('webProjects.adminProjects.progress')}</TableCell>
+      <HoursTable
+        query={query}
+        testId="admin-projects"
+        emptyText={t('webProjects.adminProjects.empty')}
+        maxHeight={TABLE_MAX_HEIGHT}
+        rows={(data) =>
+          data.data.map((person) => (
+            <Fragment key={person.user.id}>
+              <TableRow sx={{ bgcolor: 'action.hover' }} data-testid={`admin-projects-user-${person.user.id}`}>
+                <TableCell colSpan={2}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <strong>{person.user.name}</strong>
+                    <UserAdminLinks userId={person.user.id} />
+                  </Stack>
+                </TableCell>
+                <TableCell align="right">
+                  <strong>{h(person.planned_hours)}</strong>
+                </TableCell>
+                <TableCell align="right">
+                  <strong>{h(person.worked_hours)}</strong>
+                </TableCell>
+                <TableCell>
+                  <UsageBar used={person.worked_hours} budget={person.planned_hours || null} percent={shareOf(person.worked_hours, person.planned_hours)} unit="h" locale={locale} />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {query.data.data.map((person) => (
-                <Fragment key={person.user.id}>
-                  <TableRow sx={{ bgcolor: 'action.hover' }} data-testid={`admin-projects-user-${person.user.id}`}>
-                    <TableCell colSpan={2}>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <strong>{person.user.name}</strong>
-                        <UserAdminLinks userId={person.user.id} />
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right">
-                      <strong>{h(person.planned_hours)}</strong>
-                    </TableCell>
-                    <TableCell align="right">
-                      <strong>{h(person.worked_hours)}</strong>
-                    </TableCell>
-                    <TableCell>
-                      <UsageBar used={person.worked_hours} budget={person.planned_hours || null} percent={shareOf(person.worked_hours, person.planned_hours)} unit="h" locale={locale} />
-                    </TableCell>
-                  </TableRow>
-                  {person.projects.map((item) => (
-                    <ProjectHoursRow key={item.project.id} item={item} indent />
-                  ))}
-                </Fragment>
+              {person.projects.map((item) => (
+                <ProjectHoursRow key={item.project.id} item={item} indent />
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+            </Fragment>
+          ))
+        }
+      />
     </Stack>
   );
 }

@@ -1,17 +1,16 @@
-import { Alert, CircularProgress, FormControlLabel, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { FormControlLabel, MenuItem, Stack, Switch, TableCell, TableFooter, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
-import { capitalize } from '../../components/resource/renderers';
-import { isApiError } from '../../lib/api';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMonth, formatNumber } from '../../resources/time-entries/time-format';
 import { warsawMonth } from '../../resources/time-entries/warsaw-time';
 import { fetchUserProjects, type Archived } from './admin-projects-api';
 import { UserAdminLinks } from './admin-projects-page';
 import { ProjectHoursRow } from './hours-rows';
+import { HoursTable } from './hours-table';
 import { isMonth, MonthSwitcher } from './month-switcher';
 
 const ARCHIVED: Archived[] = ['false', 'true', 'all'];
@@ -32,7 +31,6 @@ export function UserProjectsPage({ route }: { route: RouteDef }) {
     placeholderData: keepPreviousData,
   });
   const h = (n: number) => formatNumber(n, locale);
-  const f = (field: string) => capitalize(t(`projects.fields.${field}`));
   const name = query.data?.user.name;
 
   return (
@@ -58,44 +56,22 @@ export function UserProjectsPage({ route }: { route: RouteDef }) {
       <Typography color="text.secondary">
         {allTime ? t('webProjects.adminProjects.periodAll') : t('webProjects.adminProjects.period', { month: formatMonth(month, locale) })}
       </Typography>
-      {query.error ? (
-        <Alert severity="error">{(isApiError(query.error) && query.error.message) || t('resourceList.loadFailed')}</Alert>
-      ) : query.isPending ? (
-        <CircularProgress aria-label={t('app.loading')} />
-      ) : query.data.data.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary" data-testid="user-projects-empty">
-            {t('webProjects.adminProjects.emptyUser')}
-          </Typography>
-        </Paper>
-      ) : (
-        <TableContainer component={Paper} variant="outlined" data-testid="user-projects">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{capitalize(t('time.fields.project'))}</TableCell>
-                <TableCell>{f('customer')}</TableCell>
-                <TableCell align="right">{f('planned_hours')}</TableCell>
-                <TableCell align="right">{capitalize(t('webProjects.adminProjects.worked'))}</TableCell>
-                <TableCell>{t('webProjects.adminProjects.progress')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {query.data.data.map((item) => (
-                <ProjectHoursRow key={item.project.id} item={item} />
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={2}>{t('webProjects.details.total')}</TableCell>
-                <TableCell align="right">{h(query.data.planned_hours)}</TableCell>
-                <TableCell align="right">{h(query.data.worked_hours)}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </TableContainer>
-      )}
+      <HoursTable
+        query={query}
+        testId="user-projects"
+        emptyText={t('webProjects.adminProjects.emptyUser')}
+        rows={(data) => data.data.map((item) => <ProjectHoursRow key={item.project.id} item={item} />)}
+        footer={(data) => (
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={2}>{t('webProjects.details.total')}</TableCell>
+              <TableCell align="right">{h(data.planned_hours)}</TableCell>
+              <TableCell align="right">{h(data.worked_hours)}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableFooter>
+        )}
+      />
     </Stack>
   );
 }
