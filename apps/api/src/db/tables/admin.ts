@@ -7,33 +7,27 @@ const timestamps = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Statuses (/administrator/statusy): name, colour, order and the kind of record they apply to. */
-export const statuses = pgTable(
-  'statuses',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    color: text('color').notNull().default('#9e9e9e'),
-    position: integer('position').notNull().default(0),
-    appliesTo: text('applies_to').notNull(),
-    ...timestamps(),
-  },
-  (t) => [uniqueIndex('statuses_name_applies_unique').on(sql`lower(${t.name})`, t.appliesTo)],
-);
+/** Name, colour, order and the kind of record a row applies to: the shape statuses and types share. */
+function statusLikeTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      name: text('name').notNull(),
+      color: text('color').notNull().default('#9e9e9e'),
+      position: integer('position').notNull().default(0),
+      appliesTo: text('applies_to').notNull(),
+      ...timestamps(),
+    },
+    (t) => [uniqueIndex(`${name}_name_applies_unique`).on(sql`lower(${t.name})`, t.appliesTo)],
+  );
+}
 
-/** Admin types (/typy, API /api/v1/admin/types): same shape as statuses. */
-export const types = pgTable(
-  'types',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    color: text('color').notNull().default('#9e9e9e'),
-    position: integer('position').notNull().default(0),
-    appliesTo: text('applies_to').notNull(),
-    ...timestamps(),
-  },
-  (t) => [uniqueIndex('types_name_applies_unique').on(sql`lower(${t.name})`, t.appliesTo)],
-);
+/** Statuses (/administrator/statusy). */
+export const statuses = statusLikeTable('statuses');
+
+/** Admin types (/typy, API /api/v1/admin/types). */
+export const types = statusLikeTable('types');
 
 /** One-time links: set a password after `send_password`, or reset a forgotten one. Only the hash is kept. */
 export const passwordTokens = pgTable(
