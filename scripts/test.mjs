@@ -48,6 +48,7 @@ else console.log('\nPostgreSQL does not answer (set TEST_DATABASE_URL): the api-
 vitest('unit-and-api', projects);
 
 if (webBuildIsStale() && !run('web build', 'npm', ['run', 'build', '-w', '@harmony/web'])) problems.push('web build failed');
+if (!run('bundle budget', 'node', ['scripts/bundle-budget.mjs'])) problems.push('bundle budget exceeded (scripts/bundle-budget.mjs)');
 vitest('e2e', ['e2e']);
 
 for (const p of problems) console.log(`✗ ${p}`);

@@ -324,3 +324,16 @@ describe('session lifetime', () => {
     }
   });
 });
+
+describe('GET /api/session', () => {
+  it('answers 200 with null for a guest and with the signed-in user after sign-in', async () => {
+    const client = new TestClient(t.app);
+    const guest = await client.get('/api/session');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual({ user: null });
+    const login = await client.post('/login', CONTRACTOR);
+    const signedIn = await client.get('/api/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ user: login.json().user });
+  });
+});

@@ -71,6 +71,7 @@ const MATRIX: Row[] = [
     body: { email: DEMO_ACCOUNTS.Kontraktor, password: DEMO_PASSWORD },          expected: [200, 200, 200, 200, 200] },
   { method: 'POST',   route: '/logout', fresh: true,                             expected: [200, 200, 200, 200, 200] },
   { method: 'GET',    route: '/api/user',                                        expected: [401, 200, 200, 200, 200] },
+  { method: 'GET',    route: '/api/session',                                     expected: [200, 200, 200, 200, 200] },
   { method: 'POST',   route: '/api/v1/admin/users/:id/impersonate', fresh: true,
     params: (c) => ({ id: c.users.Kontraktor }),                                 expected: [401, 200, 200, 403, 403] },
   { method: 'GET',    route: '/api/v1/admin/users/impersonating',                expected: [401, 200, 200, 200, 200] },
@@ -346,6 +347,8 @@ function projectRows(): Row[] {
     { method: 'POST', route: '/api/projects/:id/archive', params: project, expected: writers },
     { method: 'POST', route: '/api/projects/:id/unarchive', params: project, expected: writers },
     { method: 'GET', route: '/api/projects/:id/allocations', params: project, expected: everyone },
+    // The project form's selects: whoever may add or edit projects.
+    { method: 'GET', route: '/api/projects/options', expected: writers },
     // Keeps the Kontraktor allocated, so the rows after this one still see the project.
     { method: 'PUT', route: '/api/projects/:id/allocations', params: project, body: allocation, expected: writers },
     { method: 'GET', route: '/api/admin/projects', expected: admins },

@@ -37,16 +37,16 @@ describe('preferences', () => {
 
   it('are each user\'s own: another user\'s key is invisible and separate', async () => {
     await kontraktor.put('/api/preferences/users.list:columns', { value: ['email'] });
-    expect((await admin.get('/api/preferences/users.list:columns')).statusCode).toBe(404);
+    expect((await admin.get('/api/preferences/users.list:columns')).json()).toEqual({ key: 'users.list:columns', value: null });
     await admin.put('/api/preferences/users.list:columns', { value: ['last_name'] });
     expect((await admin.get('/api/preferences/users.list:columns')).json().value).toEqual(['last_name']);
     expect((await kontraktor.get('/api/preferences/users.list:columns')).json().value).toEqual(['email']);
   });
 
-  it('answers 404 for an unset key and 401 to strangers', async () => {
+  it('answers an unset key with 200 and value null (no 404 in the console), and 401 to strangers', async () => {
     const res = await kontraktor.get('/api/preferences/never-set');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Nie znaleziono.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ key: 'never-set', value: null });
     const anonymous = new TestClient(t.app);
     expect((await anonymous.get('/api/preferences/x')).statusCode).toBe(401);
     expect((await anonymous.put('/api/preferences/x', { value: 1 })).statusCode).toBe(401);

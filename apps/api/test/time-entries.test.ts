@@ -298,9 +298,9 @@ describe('exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Dzień;Użytkownik;Projekt;Opis;Początek;Koniec;Minuty;Godziny;Płatny;Koszt');
-    expect(lines[1]).toBe('2030-02-03;Lena Liderska;Beta;Praca;2030-02-03 08:00;2030-02-03 09:45;105;1,75;tak;210');
-    expect(lines.at(-1)).toBe('Razem;;;;;;275;4,58;;540,17');
+    expect(lines[0]).toBe('Dzień;Użytkownik;Projekt;Kategoria;Opis;Początek;Koniec;Minuty;Godziny;Płatny;Koszt');
+    expect(lines[1]).toBe('2030-02-03;Lena Liderska;Beta;;Praca;2030-02-03 08:00;2030-02-03 09:45;105;1,75;tak;210');
+    expect(lines.at(-1)).toBe('Razem;;;;;;;275;4,58;;540,17');
     expect(lines).toHaveLength(5);
   });
 
@@ -313,7 +313,7 @@ describe('exports', () => {
     await book.xlsx.load(res.rawPayload as never);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('Czas pracy');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Dzień', 'Użytkownik', 'Projekt', 'Opis', 'Początek', 'Koniec', 'Minuty', 'Godziny', 'Płatny', 'Koszt']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Dzień', 'Użytkownik', 'Projekt', 'Kategoria', 'Opis', 'Początek', 'Koniec', 'Minuty', 'Godziny', 'Płatny', 'Koszt']);
     expect(sheet.rowCount).toBe(5);
     const total = sheet.getRow(5);
     const value = (col: number) => {
@@ -321,14 +321,14 @@ describe('exports', () => {
       return typeof v === 'object' ? v.result : v;
     };
     expect(total.getCell(1).value).toBe('Razem');
-    expect(value(7)).toBe(api.minutes);
-    expect(value(10)).toBe(api.cost);
+    expect(value(8)).toBe(api.minutes);
+    expect(value(11)).toBe(api.cost);
     // The rows add up to the same numbers.
     let minutes = 0;
     let cost = 0;
     for (let r = 2; r < 5; r++) {
-      minutes += sheet.getRow(r).getCell(7).value as number;
-      cost += (sheet.getRow(r).getCell(10).value as number) ?? 0;
+      minutes += sheet.getRow(r).getCell(8).value as number;
+      cost += (sheet.getRow(r).getCell(11).value as number) ?? 0;
     }
     expect(minutes).toBe(api.minutes);
     expect(Math.round(cost * 100) / 100).toBe(api.cost);

@@ -10,6 +10,7 @@ let admin: TestClient;
 let adminEn: TestClient;
 let lider: TestClient;
 let kontraktor: TestClient;
+let superadmin: TestClient;
 const u = { superadmin: 0, admin: 0, lider: 0, kontraktor: 0, karol: 0, inactive: 0 };
 const p = { alpha: 0, beta: 0, archived: 0 };
 const c = { dev: 0, design: 0 };
@@ -23,8 +24,9 @@ async function category(name: string, color: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, adminEn, lider, kontraktor] = await Promise.all([
+  [admin, adminEn, lider, kontraktor, superadmin] = await Promise.all([
     signIn(t.app, 'Administrator'), signIn(t.app, 'Administrator', { headers: { 'x-locale': 'en' } }), signIn(t.app, 'Lider'), signIn(t.app, 'Kontraktor'),
+    signIn(t.app, 'Superadministrator'),
   ]);
   for (const key of ['superadmin', 'admin', 'lider', 'kontraktor'] as const) u[key] = await userIdByEmail(t.database, `${key}@demo.local`);
   u.karol = (await makeUser(t.database, ['Kontraktor'], { first: 'Karol', last: 'Zieliński' })).id;
@@ -103,10 +105,10 @@ describe('GET /api/time-entries/options', () => {
     expect(ids(body.projects)).toEqual([p.alpha, p.beta]);
   });
 
-  it("offers an administrator every active user, and with user_id that user's projects", async () => {
+  it("offers an administrator every active user but Superadministrators, and with user_id that user's projects", async () => {
     const body = (await admin.get('/api/time-entries/options')).json();
-    // The caller first, then by last name: Administrator, Kontraktor, Liderska, Nadzorcza, Zieliński.
-    expect(ids(body.users)).toEqual([u.admin, u.kontraktor, u.lider, u.superadmin, u.karol]);
+    // The caller first, then by last name: Administrator, Kontraktor, Liderska, Zieliński (no Nadzorcza: a Superadministrator).
+    expect(ids(body.users)).toEqual([u.admin, u.kontraktor, u.lider, u.karol]);
     expect(ids(body.users)).not.toContain(u.inactive);
     const karol = (await admin.get('/api/time-entries/options', { query: { user_id: String(u.karol) } })).json();
     expect(ids(karol.projects)).toEqual([p.beta]);
@@ -114,5 +116,23 @@ describe('GET /api/time-entries/options', () => {
     const outside = await kontraktor.get('/api/time-entries/options', { query: { user_id: String(u.lider) } });
     expect(outside.statusCode).toBe(422);
     expect(outside.json().errors).toEqual({ user_id: ['Wybrana wartość pola użytkownik jest nieprawidłowa'] });
+  });
+
+  it('offers a Superadministrator everyone active, Superadministrators included', async () => {
+    const body = (await superadmin.get('/api/time-entries/options')).json();
+    expect(ids(body.users)).toEqual([u.superadmin, u.admin, u.kontraktor, u.lider, u.karol]);
+    const own = (await superadmin.get('/api/time-entries/options', { query: { user_id: String(u.superadmin) } })).statusCode;
+    expect(own).toBe(200);
+  });
+
+  it('refuses an administrator a Superadministrator, as user_id of the options or of an entry', async () => {
+    const options = await admin.get('/api/time-entries/options', { query: { user_id: String(u.superadmin) } });
+    expect(options.statusCode).toBe(422);
+    expect(options.json().errors).toEqual({ user_id: ['Wybrana wartość pola użytkownik jest nieprawidłowa'] });
+    const entry = await adminEn.post('/api/time-entries', {
+      user_id: u.superadmin, project_id: p.alpha, started_at: at('2031-01-09', '09:00'), ended_at: at('2031-01-09', '10:00'),
+    });
+    expect(entry.statusCode).toBe(422);
+    expect(entry.json().errors).toEqual({ user_id: ['The selected user is invalid'] });
   });
 });

@@ -56,7 +56,7 @@ describe('timer', () => {
       data: { project: { id: alpha, name: 'Alpha' }, description: 'Kodowanie', started_at: expect.any(String) },
     });
     const shown = (await kontraktor.get('/api/timer')).json();
-    expect(shown).toEqual({ project: { id: alpha, name: 'Alpha' }, description: 'Kodowanie', started_at: start.json().data.started_at });
+    expect(shown).toEqual({ project: { id: alpha, name: 'Alpha' }, category: null, description: 'Kodowanie', started_at: start.json().data.started_at });
 
     const edit = await kontraktor.put('/api/timer', { project_id: alpha, description: 'Kodowanie API' });
     expect(edit.statusCode, edit.body).toBe(200);
@@ -188,7 +188,7 @@ describe('timer', () => {
       for (const [name, value] of client.cookies) again.setCookie(name, value);
       const res = await again.get('/api/timer');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ project: { id: alpha, name: 'Alpha' }, description: 'Przez restart', started_at: start.json().data.started_at });
+      expect(res.json()).toEqual({ project: { id: alpha, name: 'Alpha' }, category: null, description: 'Przez restart', started_at: start.json().data.started_at });
       await backdate(kid, 10);
       const stop = await again.post('/api/timer/stop');
       expect(stop.statusCode, stop.body).toBe(200);

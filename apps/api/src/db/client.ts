@@ -39,6 +39,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection ended by the server (a restart, an administrator, a dropped test database) comes here;
+  // the pool has already discarded it and opens a new one on the next query. Unhandled, it would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

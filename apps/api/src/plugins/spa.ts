@@ -18,6 +18,9 @@ export default fp(async (app, opts: { root: string }) => {
     root: opts.root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are, no
+    // per-request compression; a file without them (or a client accepting neither) gets the original.
+    preCompressed: true,
     // Hashed assets never change; index.html and the service worker must always be revalidated.
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,25 +1,37 @@
-import { Button, Tooltip } from '@mui/material';
+import { Button, type ButtonProps } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../lib/i18n/use-locale';
 
-/** The top-bar switch (leaders and contractors, per the seed) and the sign-in screen's switch. */
-export function LanguageSwitchButton({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+/** "Switch to English" / "Przełącz na polski": the button's accessible name (and the top bar's tooltip). */
+export function useLanguageSwitchLabel(): string {
   const { t } = useTranslation();
+  const { other } = useLocale();
+  return t('topbar.switchLanguage', { language: t(`languages.${other}`) });
+}
+
+type LanguageSwitchButtonProps = Omit<ButtonProps, 'color' | 'onClick' | 'children'> & { color?: 'inherit' | 'primary' };
+
+/**
+ * The top-bar switch (leaders and contractors, per the seed) and the sign-in screen's switch. No tooltip of
+ * its own: the top bar wraps it in one (extra props and the ref reach the button), while the sign-in page
+ * keeps Tooltip and Popper out of its download.
+ */
+export function LanguageSwitchButton({ color = 'inherit', ...rest }: LanguageSwitchButtonProps) {
   const { other, switchTo } = useLocale();
-  const label = t('topbar.switchLanguage', { language: t(`languages.${other}`) });
+  const label = useLanguageSwitchLabel();
   return (
-    <Tooltip title={label}>
-      <Button
-        data-testid="language-switch"
-        color={color}
-        onClick={() => switchTo()}
-        aria-label={label}
-        lang={other}
-        startIcon={<Translate aria-hidden="true" />}
-      >
-        {other.toUpperCase()}
-      </Button>
-    </Tooltip>
+    <Button
+      {...rest}
+      data-testid="language-switch"
+      color={color}
+      onClick={() => switchTo()}
+      // The visible "EN"/"PL" starts the name (WCAG 2.5.3, label in name); the rest says what it does.
+      aria-label={`${other.toUpperCase()}: ${label}`}
+      lang={other}
+      startIcon={<Translate aria-hidden="true" />}
+    >
+      {other.toUpperCase()}
+    </Button>
   );
 }

@@ -13,7 +13,7 @@ export const demoUser = (role: RoleName, id = 2): SessionUser => ({
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A stand-in for the API on fetch: the session probe answers with `user` (or 401), the rest with fixed data. */
+/** A stand-in for the API on fetch: the session probe answers with `user` (or null), the rest with fixed data. */
 export type FakeHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
 export function fakeApi(user: SessionUser | null, extra: Record<string, FakeHandler> = {}) {
@@ -24,6 +24,7 @@ export function fakeApi(user: SessionUser | null, extra: Record<string, FakeHand
     calls.push(key);
     const handler = extra[key];
     if (handler) return handler(init);
+    if (path === '/api/session') return json(200, { user });
     if (path === '/api/user') return user ? json(200, user) : json(401, { message: 'Zaloguj się aby kontynuować.' });
     if (path === '/api/app-config') return json(200, { settings: DEFAULT_APP_SETTINGS, menu: DEFAULT_MENU_SECTIONS });
     if (path === '/api/notifications') return json(200, { data: [] });

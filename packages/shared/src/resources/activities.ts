@@ -38,7 +38,7 @@ export const isoDate = () =>
 export const ACTIVITY_SORTABLE = ['id', 'created_at', 'action'] as const;
 /** `from`/`to` are whole days in Europe/Warsaw, both inclusive. Newest first unless asked otherwise. */
 export const activityListQuery = listQuerySchema(ACTIVITY_SORTABLE, 'created_at', {
-  user_id: blank(v.intBetween(1, 2_147_483_647)),
+  user_id: blank(v.id()),
   subject_type: blank(v.optionalText(100)),
   subject_id: blank(v.optionalText(100)),
   action: blank(v.optionalText(100)),

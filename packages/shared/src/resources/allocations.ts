@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
-import { archivedFilter, INT4_MAX, monthField } from './crm-fields.js';
+import { archivedFilter, monthField } from './crm-fields.js';
 
 /** The longest range of months one allocation screen reads or replaces. */
 export const ALLOCATION_RANGE_MAX_MONTHS = 24;
@@ -12,7 +12,7 @@ const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(mo
 /** How many months from `from` to `to`, both included. */
 export const monthSpan = (from: string, to: string) => monthIndex(to) - monthIndex(from) + 1;
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MONTH = /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/;
 const emptyToUndefined = (x: unknown) => (x === '' || x === null ? undefined : x);
 
 /** A range of months to read, both ends included; the API fills a missing end (see the allocations module). */
@@ -43,7 +43,7 @@ export const allocationsInput = z
     allocations: z
       .array(
         z.object({
-          user_id: v.intBetween(1, INT4_MAX),
+          user_id: v.id(),
           month: monthField(),
           planned_hours: v.between(0, PLANNED_HOURS_MAX).transform((n) => Math.round(n * 100) / 100),
         }),

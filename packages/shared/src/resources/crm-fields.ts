@@ -8,19 +8,16 @@ import { isoDate } from './activities.js';
  * resources barrel: each resource exports its own schemas.
  */
 
-/** PostgreSQL's int4: a serial id never exceeds it. */
-export const INT4_MAX = 2_147_483_647;
-
 /** A form's empty select or input ('' or null, or nothing) means "none". */
 const emptyToNull = (x: unknown) => (x === '' || x === undefined ? null : x);
 /** A query filter left empty (`?category_id=`) means no filter. */
 const emptyToUndefined = (x: unknown) => (x === '' || x === null ? undefined : x);
 
 /** A reference to another record, or null. */
-export const optionalRef = () => z.preprocess(emptyToNull, v.intBetween(1, INT4_MAX).nullable());
+export const optionalRef = () => z.preprocess(emptyToNull, v.id().nullable());
 
 /** A list filter by a referenced record's id. */
-export const refFilter = () => z.preprocess(emptyToUndefined, v.intBetween(1, INT4_MAX).optional());
+export const refFilter = () => z.preprocess(emptyToUndefined, v.id().optional());
 
 /** An amount ≥ 0 with at most two decimals (hours, money), or null. */
 export const optionalAmount = (max: number) =>
@@ -34,7 +31,7 @@ export const textOrEmpty = (max: number) => z.preprocess((x) => x ?? '', v.optio
 
 /** A month as YYYY-MM. */
 export const monthField = () =>
-  z.string({ error: encodeRule('required') }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: encodeRule('date') });
+  z.string({ error: encodeRule('required') }).regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { error: encodeRule('date') });
 
 /** `true` / `false` / `all` filter of archived records; left out or empty: active only. */
 export const archivedFilter = () =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
-import { INT4_MAX, textOrEmpty } from './crm-fields.js';
+import { textOrEmpty } from './crm-fields.js';
 import type { ListMeta } from './list-query.js';
 import { isoDateTime } from './time-entries.js';
 
@@ -49,7 +49,7 @@ export type EventInput = z.input<typeof eventInput>;
 
 /** PUT /api/events: the whole event with its id in the body (the seed's call has no id in the path). */
 export const eventUpdateInput = z
-  .object({ id: v.intBetween(1, INT4_MAX), ...fields })
+  .object({ id: v.id(), ...fields })
   .superRefine(checkTimes);
 export type EventUpdateInput = z.input<typeof eventUpdateInput>;
 

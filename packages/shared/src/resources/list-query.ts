@@ -33,11 +33,11 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
   });
 }
 
-export const idParamSchema = z.object({ id: v.intBetween(1, Number.MAX_SAFE_INTEGER) });
+export const idParamSchema = z.object({ id: v.id() });
 
 export const bulkIdsSchema = z.object({
   ids: z
-    .array(v.intBetween(1, Number.MAX_SAFE_INTEGER), { error: 'array:1,100' })
+    .array(v.id(), { error: 'array:1,100' })
     .min(1, { error: 'array:1,100' })
     .max(100, { error: 'array:1,100' }),
 });

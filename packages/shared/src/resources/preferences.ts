@@ -18,6 +18,7 @@ export const preferenceInput = z.object({ value: z.unknown().optional() }).super
   }
 });
 
+/** GET and PUT /api/preferences/{key}; a key never saved reads as `value: null`. */
 export interface Preference {
   key: string;
   value: unknown;

@@ -53,6 +53,25 @@ export interface Project {
   budget_used_percent: number | null;
 }
 
+/** A pickable record of the project form: a status or category has a colour, a user has none. */
+export interface ProjectOptionRef {
+  id: number;
+  name: string;
+  color?: string;
+}
+
+/**
+ * GET /api/projects/options: what the project form's selects offer (for whoever may add or edit projects,
+ * without the administration lists behind them). `statuses`: the statuses of projects, in their order;
+ * `categories`: every category; `leaders`: whom the caller may name as leader (active users they can see,
+ * or only themself with Projekty__wlasne alone).
+ */
+export interface ProjectFormOptions {
+  statuses: ProjectOptionRef[];
+  categories: ProjectOptionRef[];
+  leaders: ProjectOptionRef[];
+}
+
 export const PROJECT_SORTABLE = ['name', 'customer', 'deadline', 'hours_used', 'created_at'] as const;
 /** `archived`: false (default, /projekty), true (/projekty/archiwalne) or all. */
 export const projectListQuery = listQuerySchema(PROJECT_SORTABLE, 'name', {

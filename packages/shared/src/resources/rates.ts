@@ -22,7 +22,7 @@ const amount = () =>
 export const rateInput = z.object({
   hourly_rate: amount(),
   valid_from: requiredDate(),
-  project_id: z.preprocess((x) => (x === '' ? null : x), v.intBetween(1, 2_147_483_647).nullable().optional()),
+  project_id: z.preprocess((x) => (x === '' ? null : x), v.id().nullable().optional()),
 });
 export type RateInput = z.input<typeof rateInput>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UserRef } from './activities.js';
 import { isoDate } from './activities.js';
 import { v } from '../validation/rules.js';
-import { archivedFilter, INT4_MAX, monthField } from './crm-fields.js';
+import { archivedFilter, monthField } from './crm-fields.js';
 import { monthSpan } from './allocations.js';
 
 /**
@@ -22,10 +22,10 @@ export const userReportQuery = z
   .object({
     from: z.preprocess(blank, monthField().optional()),
     to: z.preprocess(blank, monthField().optional()),
-    user_id: z.preprocess(blank, v.intBetween(1, INT4_MAX).optional()),
+    user_id: z.preprocess(blank, v.id().optional()),
   })
   .superRefine((value, ctx) => {
-    const valid = (m: unknown) => typeof m === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(m);
+    const valid = (m: unknown) => typeof m === 'string' && /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/.test(m);
     if (!valid(value.from) || !valid(value.to)) return;
     const span = monthSpan(value.from!, value.to!);
     if (span < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.rangeOrder' });

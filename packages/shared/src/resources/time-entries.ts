@@ -15,7 +15,7 @@ export const TIME_ENTRY_DESCRIPTION_MAX = 2000;
 const blankFilter = <T extends z.ZodType>(schema: T) => z.preprocess((x) => (x === '' ? undefined : x), schema.optional());
 
 /** A database id (int4). */
-const recordId = () => v.intBetween(1, 2_147_483_647);
+const recordId = () => v.id();
 
 /** An instant with its offset, as `Date.toISOString()` gives it ("2026-03-02T08:00:00.000Z"). */
 export const isoDateTime = () =>
@@ -94,7 +94,7 @@ export type TimeEntryInput = z.input<typeof timeEntryInput>;
 
 /**
  * GET /api/time-entries/options: what the entry form's pickers offer the caller. `users`: active users the
- * caller's Czasy scope covers (the caller first); `projects`: active projects the caller may book on (with
+ * caller's Czasy scope covers (the caller first; Superadministrators only to a Superadministrator); `projects`: active projects the caller may book on (with
  * `?user_id=`, that user — in the caller's scope — may book on); `categories`: every category.
  */
 export interface TimeEntryOptions {
@@ -121,7 +121,7 @@ export const requiredDate = () =>
 
 /** A month, YYYY-MM. */
 export const isoMonth = () =>
-  z.string({ error: encodeRule('required') }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: encodeRule('date') });
+  z.string({ error: encodeRule('required') }).regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { error: encodeRule('date') });
 
 /** POST /api/month-locks. */
 export const monthLockInput = z.object({ month: isoMonth() });

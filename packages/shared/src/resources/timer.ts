@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
 import type { UserRef } from './activities.js';
-import { isoDateTime, TIME_ENTRY_DESCRIPTION_MAX, type EntryProjectRef, type TimeEntry, type TimeTotals } from './time-entries.js';
+import { optionalRef } from './crm-fields.js';
+import {
+  isoDateTime, TIME_ENTRY_DESCRIPTION_MAX, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeTotals,
+} from './time-entries.js';
 
 /** The timer (/timer, /api/timer): one running timer per user, kept in the database. */
 
 /** A project may be picked later (PUT /api/timer); stopping needs one. */
 const optionalProject = z.preprocess(
   (x) => (x === '' ? null : x),
-  v.intBetween(1, 2_147_483_647).nullable().optional(),
+  v.id().nullable().optional(),
 );
 
 /** POST /api/timer/start. Starting while a timer runs stops that one first (its entry is created). */
 export const timerStartInput = z.object({
   project_id: optionalProject,
+  /** The kind of work the entry gets at stop (a project category); left out or empty: none. */
+  category_id: optionalRef(),
   description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),
 });
 export type TimerStartInput = z.input<typeof timerStartInput>;
@@ -21,6 +26,7 @@ export type TimerStartInput = z.input<typeof timerStartInput>;
 /** PUT /api/timer: edits the running timer; `started_at` (optional) moves its start, never into the future. */
 export const timerUpdateInput = z.object({
   project_id: optionalProject,
+  category_id: optionalRef(),
   description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),
   started_at: z.preprocess((x) => (x === '' || x === null ? undefined : x), isoDateTime().optional()),
 });
@@ -29,6 +35,8 @@ export type TimerUpdateInput = z.input<typeof timerUpdateInput>;
 /** GET /api/timer while a timer runs (the body itself); `{ running: null }` when none does. */
 export interface RunningTimer {
   project: EntryProjectRef | null;
+  /** The kind of work the entry will get; null: none. Sent by /api/timer and its writes (other views may leave it out). */
+  category?: EntryCategoryRef | null;
   description: string;
   started_at: string;
 }

@@ -11,7 +11,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const USER_ROLES_MAX = 20;
 
 const roleIds = z
-  .array(v.intBetween(1, Number.MAX_SAFE_INTEGER), { error: encodeRule('required') })
+  .array(v.id(), { error: encodeRule('required') })
   .min(1, { error: encodeRule('required') })
   .max(USER_ROLES_MAX, { error: encodeRule('array', 1, USER_ROLES_MAX) });
 
@@ -90,7 +90,7 @@ export type SetPasswordInput = z.input<typeof setPasswordInput>;
 export const USER_SORTABLE = ['id', 'last_name', 'first_name', 'email', 'created_at', 'last_login_at'] as const;
 export const userListQuery = listQuerySchema(USER_SORTABLE, 'last_name', {
   /** A role (user group) id. */
-  role: v.intBetween(1, Number.MAX_SAFE_INTEGER).optional(),
+  role: v.id().optional(),
   active: v.oneOf(['true', 'false'] as const).optional(),
 });
 export type UserListQuery = z.input<typeof userListQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
+import { optionalRef } from './crm-fields.js';
 import { requiredDate, TIME_ENTRY_DESCRIPTION_MAX } from './time-entries.js';
 
 /**
@@ -17,7 +18,9 @@ const clock = () =>
     .regex(CLOCK_PATTERN, { error: 'time.invalidClock' });
 
 export const workDayEntryInput = z.object({
-  project_id: v.intBetween(1, 2_147_483_647),
+  project_id: v.id(),
+  /** The kind of work (a project category); optional. */
+  category_id: optionalRef(),
   start: clock(),
   end: clock(),
   description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),

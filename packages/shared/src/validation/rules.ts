@@ -7,6 +7,9 @@ import { encodeRule } from './messages.js';
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The largest PostgreSQL integer: ids and other int4 columns end here. */
+export const INT4_MAX = 2_147_483_647;
+
 export const v = {
   /** A required text: trimmed, not empty. */
   text: (max = 255) =>
@@ -53,6 +56,8 @@ export const v = {
       .number({ error: encodeRule('integer') })
       .refine((n) => Number.isInteger(n), { error: encodeRule('integer') })
       .refine((n) => n >= min && n <= max, { error: encodeRule('between', min, max) }),
+  /** A record id: a positive PostgreSQL integer (serial columns end at 2^31 − 1). */
+  id: () => v.intBetween(1, INT4_MAX),
   /** A file name whose extension is one of `extensions` (the content check is the server's). */
   mimes: (extensions: string[]) =>
     z.string().refine((name) => extensions.includes(name.split('.').pop()?.toLowerCase() ?? ''), {

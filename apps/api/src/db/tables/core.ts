@@ -126,6 +126,8 @@ export const notifications = pgTable(
 export const runningTimers = pgTable('running_timers', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   projectId: integer('project_id'),
+  /** The kind of work (a project category) its entry gets at stop; like the project, no foreign key. */
+  categoryId: integer('category_id'),
   description: text('description').notNull().default(''),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { deletedRecords } from '../../db/schema.js';
+import { foreignKeyViolation } from '../db-errors.js';
+import { ApiError } from '../http-errors.js';
 
 /** A table the generic CRUD can drive: it has a numeric `id` primary key. */
 export type CrudTable = PgTable & { id: PgColumn };
@@ -77,7 +79,12 @@ export async function trashRow(db: DbOrTx, table: CrudTable, resource: string, r
   await db.delete(table).where(eq(table.id, row.id as number));
 }
 
-/** Puts the most recently deleted copy of a record back, with its original id. Null when there is none. */
+/**
+ * Puts the most recently deleted copy of a record back, with its original id. Null when there is none.
+ * Every undo (the generic CRUD's and the hand-written ones) comes through here, so a copy whose project,
+ * category, user… has been deleted since is refused here once: a 422 instead of the database's error, and
+ * the transaction rolls back whole (the copy stays for a later try).
+ */
 export async function restoreRow(db: DbOrTx, table: CrudTable, resource: string, id: number, deletedBy?: number) {
   const [copy] = await db.select().from(deletedRecords)
     .where(and(
@@ -95,7 +102,13 @@ export async function restoreRow(db: DbOrTx, table: CrudTable, resource: string,
       columns[k]?.dataType === 'date' && typeof v === 'string' ? new Date(v) : v,
     ]),
   );
-  const row = await insertRow(db, table, values);
+  let row: Record<string, unknown>;
+  try {
+    row = await insertRow(db, table, values);
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw new ApiError(422, 'crud.restoreBroken');
+    throw error;
+  }
   await db.delete(deletedRecords).where(eq(deletedRecords.id, copy.id));
   return row;
 }

@@ -46,4 +46,8 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!req.user) throw unauthenticated();
     return req.user;
   });
+
+  // The SPA's session probe: 200 for everyone, the user or null. A 401 from /api/user would stand in the
+  // console of every guest's browser as an error (Lighthouse counts it against best practices).
+  app.get('/api/session', { config: { public: true } }, async (req) => ({ user: req.user ?? null }));
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { preferenceInput, preferenceKeyParams, type Preference } from '@harmony/shared';
-import { notFound } from '../../lib/http-errors.js';
 import { parseAdmin } from '../settings/labels.js';
 import { findPreference, savePreference } from './repository.js';
 
@@ -8,13 +7,14 @@ import { findPreference, savePreference } from './repository.js';
  * The signed-in user's own UI preferences (e.g. a list's chosen columns), so they follow the user to any
  * browser. Always the caller's own: there is no user id to pass. Not business data, so saving writes no
  * activity-log row and answers without a `message` (the client would show every column change as an alert).
+ * A key never saved reads as `value: null` (200, not 404): "nothing chosen yet" is the usual case, not an error,
+ * and a 404 would be logged in the browser's console on every first visit of a list.
  */
 export default async function preferenceRoutes(app: FastifyInstance) {
   app.get('/api/preferences/:key', async (req): Promise<Preference> => {
     const { key } = parseAdmin(preferenceKeyParams, req.params, req);
     const row = await findPreference(app.db, req.user!.id, key);
-    if (!row) throw notFound();
-    return { key, value: row.value };
+    return { key, value: row ? row.value : null };
   });
 
   app.put('/api/preferences/:key', async (req): Promise<Preference> => {

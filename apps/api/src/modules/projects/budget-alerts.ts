@@ -1,8 +1,8 @@
-import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { BUDGET_ALERT_THRESHOLDS, ROLES, translate } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { budgetAlerts, notifications, projects, roles, timeEntries, userRoles, users } from '../../db/schema.js';
-import { costOfProject } from '../rates/cost.js';
+import { budgetAlerts, notifications, projects, roles, userRoles, users } from '../../db/schema.js';
+import { projectUsage } from '../time-entries/totals.js';
 
 /**
  * Budget alerts: the first time a project's use reaches 80 % and 100 % of its hours budget (and of its money
@@ -30,16 +30,15 @@ interface Usage {
 
 const hundredths = (value: string | number | null) => Math.round(Number(value ?? 0) * 100);
 
+/** Use of the budgets, from the time_totals summary (time-entries/totals.ts): cheap on every time write. */
 async function usagesOf(tx: DbOrTx, p: BudgetSnapshot): Promise<Usage[]> {
   const out: Usage[] = [];
   const hours = hundredths(p.budgetHours);
-  if (hours > 0) {
-    const [row] = await tx.select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)`.mapWith(Number) })
-      .from(timeEntries).where(eq(timeEntries.projectId, p.id));
-    out.push({ kind: 'hours', used: Math.round(((row?.minutes ?? 0) * 100) / 60), budget: hours });
-  }
   const amount = hundredths(p.budgetAmount);
-  if (amount > 0) out.push({ kind: 'amount', used: hundredths(await costOfProject(tx, p.id)), budget: amount });
+  if (hours <= 0 && amount <= 0) return out;
+  const used = await projectUsage(tx, p.id);
+  if (hours > 0) out.push({ kind: 'hours', used: Math.round((used.minutes * 100) / 60), budget: hours });
+  if (amount > 0) out.push({ kind: 'amount', used: hundredths(used.cost), budget: amount });
   return out;
 }
 

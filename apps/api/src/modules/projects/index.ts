@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { idParamSchema, PROJECT_SUBJECTS, projectInput, projectListQuery } from '@harmony/shared';
+import { can, idParamSchema, PROJECT_SUBJECTS, projectInput, projectListQuery, type ProjectFormOptions } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { projects } from '../../db/schema.js';
+import { projects, users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
-import { notFound } from '../../lib/http-errors.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { assertMayWrite, findVisibleProject, projectScope, writesAll } from './access.js';
 import { refreshBudgetAlerts } from './budget-alerts.js';
-import { MINUTES_USED, projectView, projectViewRow, serializeProject, setArchived } from './repository.js';
+import { visibleUsers } from '../users/repository.js';
+import { seesSuperadmins } from '../users/service.js';
+import { formOptions, MINUTES_USED, projectView, projectViewRow, serializeProject, setArchived } from './repository.js';
 import { activeUserExists, categoryExists, FieldCheck, PROJECT_LABELS, projectStatusExists } from './validate.js';
 
 type Row = Record<string, unknown>;
@@ -104,4 +106,16 @@ export default async function projectRoutes(app: FastifyInstance) {
   const edit = { config: { permission: PROJECT_SUBJECTS, verb: 'edycja' as const } };
   app.post('/api/projects/:id/archive', edit, archiving(true));
   app.post('/api/projects/:id/unarchive', edit, archiving(false));
+
+  /**
+   * The project form's selects, for whoever may add or edit projects: the statuses and categories lists
+   * need administration rights a Lider doesn't have. Leaders offered: the active users the caller sees, or
+   * only themself when they may write only the projects they lead (checkInput's rule).
+   */
+  app.get('/api/projects/options', { config: { permission: PROJECT_SUBJECTS } }, async (req): Promise<ProjectFormOptions> => {
+    const user = req.user!;
+    if (!can(user.permissions, 'dodawanie', PROJECT_SUBJECTS) && !can(user.permissions, 'edycja', PROJECT_SUBJECTS)) throw forbidden();
+    const anyLeader = writesAll(user, 'dodawanie') || writesAll(user, 'edycja');
+    return formOptions(app.db, anyLeader ? visibleUsers(app.db, seesSuperadmins(req)) : eq(users.id, user.id));
+  });
 }

@@ -1,23 +1,23 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { ProjectFormOptions } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, projects, statuses, timeEntries, users } from '../../db/schema.js';
-import { entryCost, entryRate } from '../rates/cost.js';
+import { categories, projects, statuses, timeTotals, users } from '../../db/schema.js';
 import { hoursOf } from './months.js';
 
 type Row = Record<string, unknown>;
 
-/** Minutes booked on the row's project: a correlated subquery on the (project_id, day) index. */
-const minutesOfProject = sql<number>`(select coalesce(sum(${timeEntries.minutes}), 0) from ${timeEntries} where ${timeEntries.projectId} = ${projects.id})`;
+/**
+ * Minutes and cost booked on the row's project, from the time_totals summary (kept exact by triggers,
+ * migration 0004): a few rows per project on its (project_id, month) index instead of every entry.
+ */
+const minutesOfProject = sql<number>`(select coalesce(sum(${timeTotals.minutes}), 0) from ${timeTotals} where ${timeTotals.projectId} = ${projects.id})`;
 
 /** The list sorts on the selected aggregate by its name instead of computing it twice. */
 export const MINUTES_USED = sql`"minutes_used"`;
 
-/** The cost of the row's project: its entries at their rates (rates/cost.ts, owned by time tracking). */
-function costOfRow(db: DbOrTx) {
-  const rate = entryRate(db);
-  const cost = db.select({ cost: sql`coalesce(sum(${entryCost(rate)}), 0)` })
-    .from(timeEntries).leftJoinLateral(rate, sql`true`).where(eq(timeEntries.projectId, projects.id));
-  return sql<string>`(${cost})`;
+/** The cost of the row's project: its entries at their rates (rates/cost.ts), summed per entry in time_totals. */
+function costOfRow(_db: DbOrTx) {
+  return sql<string>`(select coalesce(sum(${timeTotals.cost}), 0) from ${timeTotals} where ${timeTotals.projectId} = ${projects.id})`;
 }
 
 /**
@@ -90,4 +90,21 @@ export async function setArchived(tx: DbOrTx, id: number, archived: boolean) {
   const now = new Date();
   const [row] = await tx.update(projects).set({ archivedAt: archived ? now : null, updatedAt: now }).where(eq(projects.id, id)).returning();
   return row!;
+}
+
+/**
+ * What the project form's selects offer: the statuses of projects in their order, every category by name,
+ * and the active users `leaders` (a condition on users.id) allows, by last name.
+ */
+export async function formOptions(db: DbOrTx, leaders: SQL | undefined): Promise<ProjectFormOptions> {
+  const [statusRows, categoryRows, leaderRows] = await Promise.all([
+    db.select({ id: statuses.id, name: statuses.name, color: statuses.color }).from(statuses)
+      .where(eq(statuses.appliesTo, 'projects')).orderBy(asc(statuses.position), asc(sql`lower(${statuses.name})`), asc(statuses.id)),
+    db.select({ id: categories.id, name: categories.name, color: categories.color }).from(categories)
+      .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
+    db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users)
+      .where(and(eq(users.active, true), leaders))
+      .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id)),
+  ]);
+  return { statuses: statusRows, categories: categoryRows, leaders: leaderRows };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { idParamSchema, projectReportQuery, projectsReportQuery, userReportQuery } from '@harmony/shared';
 import { notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
@@ -22,7 +23,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 export default async function reportRoutes(app: FastifyInstance) {
   const access = { config: { permission: 'Raporty__wlasne' } };
-  const usersOf = (req: FastifyRequest) => usersInScope(app.db, timeScope(req.user, 'listowanie'), req.user!.id);
+  /** Whose time counts, as a condition on a user-id column (reports read the time totals and the entries). */
+  const usersOf = (req: FastifyRequest) => (column: PgColumn) => usersInScope(app.db, timeScope(req.user, 'listowanie'), req.user!.id, column);
 
   /** Month range with defaults (to: this month; from: January of to's year), then checked as a whole. */
   const monthsQuery = (req: FastifyRequest) => {

@@ -1,12 +1,12 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, projects, timeEntries, users } from '../../db/schema.js';
-import { entryCost, entryRate } from '../rates/cost.js';
+import { projects } from '../../db/schema.js';
+import { rowsOf, totalsOf, type TotalsFilter } from '../time-entries/totals.js';
 
 /**
- * SQL of the reports only: every number is a GROUP BY over time_entries with each entry's cost from the
- * rates LATERAL join (rates/cost.ts), rounded per entry before it is summed. Callers pass `where`: the
- * caller's user scope plus the report's range.
+ * SQL of the reports only: every number is a GROUP BY over the time totals (time-entries/totals.ts: whole
+ * months from the time_totals summary, the days around them from the entries), each entry's cost at its
+ * rate rounded before it is summed. Callers pass the filter: the caller's user scope plus the report's range.
  */
 
 /** Minutes and cost of a group, as the driver returns them (bigint and numeric come back as text). */
@@ -15,64 +15,31 @@ export interface AmountRow {
   cost: string | number;
 }
 
-const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-const MONTH = sql<string>`to_char(${timeEntries.day}, 'YYYY-MM')`;
+const AMOUNTS = sql`coalesce(sum(t.minutes), 0)::text as minutes, coalesce(sum(t.cost), 0)::text as cost`;
 
-function amounts(db: DbOrTx) {
-  const rate = entryRate(db);
-  return {
-    rate,
-    minutes: sql<string>`coalesce(sum(${timeEntries.minutes}), 0)`,
-    cost: sql<string>`coalesce(sum(${entryCost(rate)}), 0)`,
-  };
-}
-
-/** Entries of days in [from, to] (either may be missing); `toExclusive` for month ranges. */
-export function dayRange(from?: string, to?: string, toExclusive?: string): (SQL | undefined)[] {
-  return [
-    from ? gte(timeEntries.day, from) : undefined,
-    to ? lte(timeEntries.day, to) : undefined,
-    toExclusive ? lt(timeEntries.day, toExclusive) : undefined,
-  ];
-}
-
-/** Minutes and cost per user and month. */
-export async function byUserAndMonth(db: DbOrTx, where: SQL | undefined) {
-  const a = amounts(db);
-  return db
-    .select({
-      userId: timeEntries.userId, name: userName, firstName: users.firstName, lastName: users.lastName,
-      month: MONTH, minutes: a.minutes, cost: a.cost,
-    })
-    .from(timeEntries)
-    .innerJoin(users, eq(users.id, timeEntries.userId))
-    .leftJoinLateral(a.rate, sql`true`)
-    .where(where)
-    .groupBy(timeEntries.userId, users.firstName, users.lastName, MONTH)
-    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(timeEntries.userId), asc(MONTH));
+/** Minutes and cost per user and month (from the per-user-month roll-up). */
+export async function byUserAndMonth(db: DbOrTx, f: TotalsFilter) {
+  return rowsOf<AmountRow & { userId: number; name: string; month: string }>(await db.execute(sql`
+    select t.user_id as "userId", u.first_name || ' ' || u.last_name as name, to_char(t.month, 'YYYY-MM') as month, ${AMOUNTS}
+    from (${totalsOf(db, f, true)}) t join users u on u.id = t.user_id
+    group by t.user_id, u.first_name, u.last_name, t.month
+    order by lower(u.last_name), lower(u.first_name), t.user_id, t.month`));
 }
 
 /**
  * Every project matching `projectWhere` (the caller's project scope and the archive filter), by name, with
- * the minutes and cost of the entries matching `entryWhere` (zero when none).
+ * the minutes and cost of the entries matching `f` (zero when none).
  */
-export async function projectTotals(db: DbOrTx, projectWhere: SQL | undefined, entryWhere: SQL | undefined) {
-  const a = amounts(db);
-  const used = db
-    .select({ projectId: timeEntries.projectId, minutes: a.minutes.as('minutes'), cost: a.cost.as('cost') })
-    .from(timeEntries)
-    .leftJoinLateral(a.rate, sql`true`)
-    .where(entryWhere)
-    .groupBy(timeEntries.projectId)
-    .as('used');
+export async function projectTotals(db: DbOrTx, projectWhere: SQL | undefined, f: TotalsFilter) {
+  const used = sql`(select t.project_id, ${AMOUNTS} from (${totalsOf(db, f)}) t group by t.project_id)`;
   return db
     .select({
       id: projects.id, name: projects.name, customer: projects.customer,
       budgetHours: projects.budgetHours, budgetAmount: projects.budgetAmount, archivedAt: projects.archivedAt,
-      minutes: sql<string>`coalesce(${used.minutes}, 0)`, cost: sql<string>`coalesce(${used.cost}, 0)`,
+      minutes: sql<string>`coalesce(used.minutes, '0')`, cost: sql<string>`coalesce(used.cost, '0')`,
     })
     .from(projects)
-    .leftJoin(used, eq(used.projectId, projects.id))
+    .leftJoin(sql`${used} as used`, sql`used.project_id = ${projects.id}`)
     .where(projectWhere)
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
 }
@@ -80,45 +47,33 @@ export async function projectTotals(db: DbOrTx, projectWhere: SQL | undefined, e
 export const archivedWhere = (archived: 'false' | 'true' | 'all'): SQL | undefined =>
   archived === 'true' ? isNotNull(projects.archivedAt) : archived === 'all' ? undefined : isNull(projects.archivedAt);
 
-/** One project's minutes and cost by user (most first). */
-export async function projectByUser(db: DbOrTx, where: SQL | undefined) {
-  const a = amounts(db);
-  return db
-    .select({ userId: timeEntries.userId, name: userName, minutes: a.minutes, cost: a.cost })
-    .from(timeEntries)
-    .innerJoin(users, eq(users.id, timeEntries.userId))
-    .leftJoinLateral(a.rate, sql`true`)
-    .where(where)
-    .groupBy(timeEntries.userId, users.firstName, users.lastName)
-    .orderBy(sql`sum(${timeEntries.minutes}) desc`, asc(sql`lower(${users.lastName})`), asc(timeEntries.userId));
+/**
+ * One project's minutes and cost three ways, from one pass over its totals: by user (most first), by month
+ * (oldest first), by kind of work (most first; entries without a category in one group).
+ */
+export async function projectBreakdowns(db: DbOrTx, f: TotalsFilter) {
+  const [row] = rowsOf<{ by_user: unknown; by_month: unknown; by_category: unknown }>(await db.execute(sql`
+    with t as materialized (${totalsOf(db, f)})
+    select
+      (select coalesce(json_agg(x), '[]') from (
+        select t.user_id as "userId", u.first_name || ' ' || u.last_name as name, ${AMOUNTS}
+        from t join users u on u.id = t.user_id
+        group by t.user_id, u.first_name, u.last_name
+        order by sum(t.minutes) desc, lower(u.last_name), t.user_id) x) as by_user,
+      (select coalesce(json_agg(x), '[]') from (
+        select to_char(t.month, 'YYYY-MM') as month, ${AMOUNTS} from t group by t.month order by t.month) x) as by_month,
+      (select coalesce(json_agg(x), '[]') from (
+        select c.id, c.name, c.color, ${AMOUNTS}
+        from t left join categories c on c.id = t.category_id
+        group by c.id, c.name, c.color
+        order by sum(t.minutes) desc, lower(c.name)) x) as by_category`));
+  const list = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+  return {
+    byUser: list<AmountRow & { userId: number; name: string }>(row?.by_user),
+    byMonth: list<AmountRow & { month: string }>(row?.by_month),
+    byCategory: list<AmountRow & { id: number | null; name: string | null; color: string | null }>(row?.by_category),
+  };
 }
 
-/** One project's minutes and cost by month (oldest first). */
-export async function projectByMonth(db: DbOrTx, where: SQL | undefined) {
-  const a = amounts(db);
-  return db
-    .select({ month: MONTH, minutes: a.minutes, cost: a.cost })
-    .from(timeEntries)
-    .leftJoinLateral(a.rate, sql`true`)
-    .where(where)
-    .groupBy(MONTH)
-    .orderBy(asc(MONTH));
-}
-
-/** One project's minutes and cost by kind of work (most first; entries without a category in one group). */
-export async function projectByCategory(db: DbOrTx, where: SQL | undefined) {
-  const a = amounts(db);
-  return db
-    .select({ id: categories.id, name: categories.name, color: categories.color, minutes: a.minutes, cost: a.cost })
-    .from(timeEntries)
-    .leftJoin(categories, eq(categories.id, timeEntries.categoryId))
-    .leftJoinLateral(a.rate, sql`true`)
-    .where(where)
-    .groupBy(categories.id, categories.name, categories.color)
-    .orderBy(sql`sum(${timeEntries.minutes}) desc`, asc(sql`lower(${categories.name})`));
-}
-
-/** Entries of one project (the detail report's base condition). */
-export const ofProject = (projectId: number) => eq(timeEntries.projectId, projectId);
-
-export const allOf = (...where: (SQL | undefined)[]) => and(...where);
+/** The one-project filter of the detail report. */
+export const ofProject = (projectId: number, f: TotalsFilter): TotalsFilter => ({ ...f, projectId });

@@ -1,12 +1,17 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { ProjectReport, ProjectReportRow, ProjectsReport, ReportAmount, UserReport } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { timeEntries } from '../../db/schema.js';
 import { addMonths, firstDay } from '../projects/months.js';
+import type { TotalsFilter } from '../time-entries/totals.js';
 import {
-  allOf, archivedWhere, byUserAndMonth, dayRange, ofProject, projectByCategory, projectByMonth, projectByUser, projectTotals,
-  type AmountRow,
+  archivedWhere, byUserAndMonth, ofProject, projectBreakdowns, projectTotals, type AmountRow,
 } from './repository.js';
+
+/** The caller's user scope as a condition on a user-id column (time-entries/access.ts usersInScope). */
+export type UserScope = TotalsFilter['scope'];
+
+/** The last day of a month (YYYY-MM-DD). */
+const lastDay = (month: string) => new Date(Date.parse(`${firstDay(addMonths(month, 1))}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The reports' JSON, assembled from the grouped rows of repository.ts (one row per group, never per entry).
@@ -46,14 +51,10 @@ export function monthsOf(from: string, to: string): string[] {
 }
 
 export async function userReport(
-  db: DbOrTx, scope: SQL | undefined, q: { from: string; to: string; userId?: number },
+  db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number },
 ): Promise<UserReport> {
   const months = monthsOf(q.from, q.to);
-  const rows = await byUserAndMonth(db, allOf(
-    scope,
-    ...dayRange(firstDay(q.from), undefined, firstDay(addMonths(q.to, 1))),
-    q.userId ? eq(timeEntries.userId, q.userId) : undefined,
-  ));
+  const rows = await byUserAndMonth(db, { scope, from: firstDay(q.from), to: lastDay(q.to), userId: q.userId || undefined });
   const totals = new Sum();
   const people = new Map<number, { user: { id: number; name: string }; months: Record<string, ReportAmount>; sum: Sum }>();
   for (const row of rows) {
@@ -77,10 +78,10 @@ export async function userReport(
 }
 
 export async function projectsReport(
-  db: DbOrTx, projectScope: SQL | undefined, userScope: SQL | undefined,
+  db: DbOrTx, projectScope: SQL | undefined, userScope: UserScope,
   q: { from?: string; to?: string; archived: 'false' | 'true' | 'all' },
 ): Promise<ProjectsReport> {
-  const rows = await projectTotals(db, allOf(projectScope, archivedWhere(q.archived)), allOf(userScope, ...dayRange(q.from, q.to)));
+  const rows = await projectTotals(db, and(projectScope, archivedWhere(q.archived)), { scope: userScope, from: q.from, to: q.to });
   const totals = new Sum();
   const data: ProjectReportRow[] = rows.map((r) => {
     const { minutes, cost } = totals.add(r);
@@ -108,10 +109,10 @@ export interface ProjectRow {
 }
 
 export async function projectReport(
-  db: DbOrTx, project: ProjectRow, userScope: SQL | undefined, q: { from?: string; to?: string },
+  db: DbOrTx, project: ProjectRow, userScope: UserScope, q: { from?: string; to?: string },
 ): Promise<ProjectReport> {
-  const where = allOf(ofProject(project.id), userScope, ...dayRange(q.from, q.to));
-  const [users, months, kinds] = await Promise.all([projectByUser(db, where), projectByMonth(db, where), projectByCategory(db, where)]);
+  const where = ofProject(project.id, { scope: userScope, from: q.from, to: q.to });
+  const { byUser: users, byMonth: months, byCategory: kinds } = await projectBreakdowns(db, where);
   const totals = new Sum();
   const byUser = users.map((r) => ({ user: { id: r.userId, name: r.name }, ...totals.add(r) }));
   const { minutes, cost } = totals.value;

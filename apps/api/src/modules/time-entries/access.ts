@@ -3,6 +3,7 @@ import { ADMIN_ROLES, can, hasRole, ROLES, type SessionUser, type Verb } from '@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { projectAllocations, projects, rolePermissions, roles, timeEntries, userRoles, users } from '../../db/schema.js';
+import { visibleUsers } from '../users/repository.js';
 
 /**
  * Record-level rules of time entries, in one place (Kimai's voters): whose entries a caller may see or
@@ -44,6 +45,22 @@ export function usersInScope(db: DbOrTx, scope: TimeScope, callerId: number, col
 export async function userInScope(db: DbOrTx, scope: TimeScope, callerId: number, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users)
     .where(and(eq(users.id, userId), usersInScope(db, scope, callerId, users.id))).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The users a caller may pick in a time form (book for, or ask the options of), as a condition on users.id:
+ * the scope of the verb, without Superadministrators unless the caller is one (as everywhere users are
+ * listed: for everyone else they don't exist).
+ */
+export function pickableUsers(db: DbOrTx, user: SessionUser, verb: Verb): SQL | undefined {
+  return and(usersInScope(db, timeScope(user, verb), user.id, users.id), visibleUsers(db, hasRole(user.roles, ROLES.superadmin)));
+}
+
+/** Whether the caller may pick `userId` (themself always; pickableUsers otherwise). */
+export async function mayPickUser(db: DbOrTx, user: SessionUser, verb: Verb, userId: number): Promise<boolean> {
+  if (userId === user.id) return true;
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), pickableUsers(db, user, verb))).limit(1);
   return Boolean(row);
 }
 

@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bulkIdsSchema, idParamSchema, timeEntryInput, timeEntryListQuery, timeEntryOptionsQuery, type Verb } from '@harmony/shared';
-import { timeEntries, users } from '../../db/schema.js';
+import { timeEntries } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/client.js';
 import { restoreRow, trashRow } from '../../lib/crud/repository.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { categoryExists } from '../projects/validate.js';
-import { isAdmin, TIME_SUBJECTS, timeScope, userInScope, usersInScope } from './access.js';
+import { isAdmin, mayPickUser, pickableUsers, TIME_SUBJECTS, timeScope, userInScope, usersInScope } from './access.js';
 import { entriesCsv, entriesXlsx } from './export.js';
 import { parseTime, timeMessage, unprocessable } from './labels.js';
 import {
   allEntries, bookableProjects, entryCategories, entryRow, entryTotals, entryWhere, findEntry, insertEntry, listEntries, lockUsersTime,
   scopeUsers, updateEntry,
 } from './repository.js';
+import { listTotals } from './totals.js';
 import { afterWrite, entryOf, entryProblems, lockProblem, problemErrors, valuesOf, type EntryDraft } from './rules.js';
 
 const EXPORT_LIMIT = 100_000;
@@ -30,10 +32,9 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
     return { q, where: entryWhere(q, scopeOf(req, 'listowanie')) };
   };
 
-  /** Another user's entry needs a scope covering them; unknown and out-of-scope users get the same 422. */
+  /** Another user's entry needs a scope covering them; unknown, hidden and out-of-scope users get the same 422. */
   const assertUser = async (tx: DbOrTx, req: FastifyRequest, verb: Verb, userId: number) => {
-    if (userId === me(req)) return;
-    if (!(await userInScope(tx, timeScope(req.user, verb), me(req), userId))) {
+    if (!(await mayPickUser(tx, req.user!, verb, userId))) {
       throw unprocessable({ user_id: [timeMessage(req, 'user_id', 'in')] });
     }
   };
@@ -52,7 +53,9 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
 
   app.get('/api/time-entries', access('listowanie'), async (req) => {
     const { q, where } = filtered(req);
-    const [data, totals] = await Promise.all([listEntries(app.db, where, q), entryTotals(app.db, where)]);
+    // Totals come from the time_totals summary (totals.ts), not from every matching entry.
+    const scope = (column: PgColumn) => usersInScope(app.db, timeScope(req.user, 'listowanie'), me(req), column);
+    const [data, totals] = await Promise.all([listEntries(app.db, where, q), listTotals(app.db, q, scope, where)]);
     return {
       data,
       meta: {
@@ -85,12 +88,11 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
   /** The entry form's pickers: users of the caller's scope, projects one may book on, categories. */
   app.get('/api/time-entries/options', access('listowanie'), async (req) => {
     const { user_id: userId } = parseTime(timeEntryOptionsQuery, req.query, req);
-    const scope = timeScope(req.user, 'listowanie');
-    if (userId && userId !== me(req) && !(await userInScope(app.db, scope, me(req), userId))) {
+    if (userId && !(await mayPickUser(app.db, req.user!, 'listowanie', userId))) {
       throw unprocessable({ user_id: [timeMessage(req, 'user_id', 'in')] });
     }
     const [people, projects, categories] = await Promise.all([
-      scopeUsers(app.db, usersInScope(app.db, scope, me(req), users.id), me(req)),
+      scopeUsers(app.db, pickableUsers(app.db, req.user!, 'listowanie'), me(req)),
       bookableProjects(app.db, userId ?? me(req)),
       entryCategories(app.db),
     ]);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
 import { entryCost, entryRate } from '../rates/cost.js';
 import { bookableBy } from './access.js';
+import { warsawInstant } from './clock.js';
 
 /** SQL of time entries only (STYLE: repositories hold SQL and take an optional transaction). */
 
@@ -14,8 +15,11 @@ export function entryWhere(q: Partial<TimeEntryListQuery>, scope: SQL | undefine
   const billable = q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1';
   return and(
     scope,
-    q.from ? gte(timeEntries.day, q.from) : undefined,
-    q.to ? lte(timeEntries.day, q.to) : undefined,
+    // Days as started_at between Warsaw midnights (`day` is defined as started_at's Warsaw day): one range on
+    // one column, so "newest first" walks the started_at index inside the range and stops after a page
+    // (ranges on both day and started_at made the planner expect a handful of rows and sort them all).
+    q.from ? gte(timeEntries.startedAt, warsawInstant(q.from, 0)) : undefined,
+    q.to ? lt(timeEntries.startedAt, warsawInstant(q.to, 1440)) : undefined,
     q.user_id ? eq(timeEntries.userId, q.user_id) : undefined,
     q.project_id ? eq(timeEntries.projectId, q.project_id) : undefined,
     billable === undefined ? undefined : eq(timeEntries.billable, billable),

@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { timeEntries } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
+import { categoryExists } from '../projects/validate.js';
 import { mayBookOn } from '../time-entries/access.js';
 import { warsawDay } from '../time-entries/clock.js';
-import { parseTime, unprocessable } from '../time-entries/labels.js';
+import { parseTime, timeMessage, unprocessable } from '../time-entries/labels.js';
 import { allEntries, entryTotals, entryWhere, insertEntry, lockUsersTime } from '../time-entries/repository.js';
 import { afterWrite, entryOf, entryProblems, problemErrors, valuesOf, type Problem } from '../time-entries/rules.js';
 import { deleteTimer, findTimer, saveTimer, type StoredTimer } from './repository.js';
@@ -35,7 +36,7 @@ export default async function timerRoutes(app: FastifyInstance) {
     }
     if (timer.projectId === null) return { problems: [{ field: 'project_id', message: req.t('time.timer.needsProject') }] };
     const draft = {
-      userId: timer.userId, projectId: timer.projectId, startedAt: timer.startedAt, endedAt,
+      userId: timer.userId, projectId: timer.projectId, categoryId: timer.category?.id ?? null, startedAt: timer.startedAt, endedAt,
       description: timer.description, billable: true,
     };
     const problems = await entryProblems(tx, req, draft, { checkProject: true });
@@ -48,13 +49,20 @@ export default async function timerRoutes(app: FastifyInstance) {
     return { entry };
   };
 
-  const assertProject = async (tx: DbOrTx, req: FastifyRequest, projectId: number | null | undefined) => {
-    if (projectId && !(await mayBookOn(tx, me(req), projectId))) throw unprocessable({ project_id: [req.t('time.projectNotAllowed')] });
+  /** What the timer will book on: a project the caller may book on, and an existing category (each optional). */
+  const assertRefs = async (tx: DbOrTx, req: FastifyRequest, input: { project_id?: number | null; category_id: number | null }) => {
+    const errors: Record<string, string[]> = {};
+    if (input.project_id && !(await mayBookOn(tx, me(req), input.project_id))) errors.project_id = [req.t('time.projectNotAllowed')];
+    if (input.category_id !== null && !(await categoryExists(tx, input.category_id))) errors.category_id = [timeMessage(req, 'category_id', 'in')];
+    if (Object.keys(errors).length) throw unprocessable(errors);
   };
+
+  /** The timer as the API shows it. */
+  const shown = (timer: StoredTimer) => ({ project: timer.project, category: timer.category, description: timer.description, started_at: timer.started_at });
 
   app.get('/api/timer', access('listowanie'), async (req) => {
     const timer = await findTimer(app.db, me(req));
-    return timer ? { project: timer.project, description: timer.description, started_at: timer.started_at } : { running: null };
+    return timer ? shown(timer) : { running: null };
   });
 
   app.get('/api/timer/today', access('listowanie'), async (req) => {
@@ -83,14 +91,13 @@ export default async function timerRoutes(app: FastifyInstance) {
         }
         if ('entry' in outcome) stopped = outcome.entry;
       }
-      await assertProject(tx, req, input.project_id);
-      await saveTimer(tx, me(req), { projectId: input.project_id ?? null, description: input.description, startedAt: now });
+      await assertRefs(tx, req, input);
+      await saveTimer(tx, me(req), { projectId: input.project_id ?? null, categoryId: input.category_id, description: input.description, startedAt: now });
       const timer = (await findTimer(tx, me(req)))!;
       await logActivity(tx, req, { action: 'start', subjectType: 'timer', subjectId: me(req), after: timer });
       return { timer, stopped };
     });
-    const { project, description, started_at } = result.timer;
-    return reply.status(201).send({ message: req.t('time.timer.started'), data: { project, description, started_at }, stopped: result.stopped });
+    return reply.status(201).send({ message: req.t('time.timer.started'), data: shown(result.timer), stopped: result.stopped });
   });
 
   app.post('/api/timer/stop', access('dodawanie'), async (req) => {
@@ -112,15 +119,15 @@ export default async function timerRoutes(app: FastifyInstance) {
       await lockUsersTime(tx, [me(req)]);
       const running = await findTimer(tx, me(req));
       if (!running) throw notRunning();
-      await assertProject(tx, req, input.project_id);
+      await assertRefs(tx, req, input);
       const startedAt = input.started_at ? new Date(input.started_at) : running.startedAt;
       if (startedAt.getTime() > Date.now()) throw unprocessable({ started_at: [req.t('time.timer.startInFuture')] });
-      await saveTimer(tx, me(req), { projectId: input.project_id ?? null, description: input.description, startedAt });
+      await saveTimer(tx, me(req), { projectId: input.project_id ?? null, categoryId: input.category_id, description: input.description, startedAt });
       const after = (await findTimer(tx, me(req)))!;
       await logActivity(tx, req, { action: 'update', subjectType: 'timer', subjectId: me(req), before: running, after });
       return after;
     });
-    return { message: req.t('time.timer.updated'), data: { project: timer.project, description: timer.description, started_at: timer.started_at } };
+    return { message: req.t('time.timer.updated'), data: shown(timer) };
   });
 
   /** Throws the running timer away without an entry (a forgotten timer); nothing running is fine too. */

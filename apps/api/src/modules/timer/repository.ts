@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { OnlineUser, RunningTimer } from '@harmony/shared';
+import type { EntryCategoryRef, OnlineUser, RunningTimer } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { projects, runningTimers, users } from '../../db/schema.js';
+import { categories, projects, runningTimers, users } from '../../db/schema.js';
 
 /** SQL of running timers only: one row per user (the primary key), so a user never has two. */
 function selectTimers(db: DbOrTx) {
@@ -12,13 +12,17 @@ function selectTimers(db: DbOrTx) {
       projectId: projects.id,
       projectName: projects.name,
       storedProjectId: runningTimers.projectId,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categoryColor: categories.color,
       description: runningTimers.description,
       startedAt: runningTimers.startedAt,
     })
     .from(runningTimers)
     .innerJoin(users, eq(users.id, runningTimers.userId))
-    // No foreign key on the timer's project: a project deleted meanwhile simply shows as none.
-    .leftJoin(projects, eq(projects.id, runningTimers.projectId));
+    // No foreign key on the timer's project or category: one deleted meanwhile simply shows as none.
+    .leftJoin(projects, eq(projects.id, runningTimers.projectId))
+    .leftJoin(categories, eq(categories.id, runningTimers.categoryId));
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectTimers>['execute']>>[number];
@@ -33,16 +37,27 @@ export interface StoredTimer extends RunningTimer {
   userId: number;
   /** The project id as stored (may name a project that no longer exists). */
   projectId: number | null;
+  category: EntryCategoryRef | null;
   startedAt: Date;
 }
 
 /** The user's running timer (writers hold the user's time lock, so it can't change under them). */
 export async function findTimer(db: DbOrTx, userId: number): Promise<StoredTimer | null> {
   const [row] = await selectTimers(db).where(eq(runningTimers.userId, userId)).limit(1);
-  return row ? { ...timerOf(row), userId: row.userId, projectId: row.storedProjectId, startedAt: row.startedAt } : null;
+  if (!row) return null;
+  const category = row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName ?? '', color: row.categoryColor ?? '' };
+  return { ...timerOf(row), category, userId: row.userId, projectId: row.storedProjectId, startedAt: row.startedAt };
 }
 
-export async function saveTimer(db: DbOrTx, userId: number, values: { projectId: number | null; description: string; startedAt: Date }): Promise<void> {
+export interface TimerValues {
+  projectId: number | null;
+  /** An existing category (callers check), or null. */
+  categoryId: number | null;
+  description: string;
+  startedAt: Date;
+}
+
+export async function saveTimer(db: DbOrTx, userId: number, values: TimerValues): Promise<void> {
   await db.insert(runningTimers).values({ userId, ...values })
     .onConflictDoUpdate({ target: runningTimers.userId, set: values });
 }

@@ -23,26 +23,29 @@ export async function roleNamesOf(db: DbOrTx, userId: number): Promise<string[]>
   return rows.map((r) => r.name);
 }
 
-/** The signed-in user as GET /api/user returns it: two indexed queries, no N+1. Null when missing or inactive. */
+/**
+ * The signed-in user as GET /api/user returns it. Runs on every authenticated request, so it is one indexed
+ * query (roles and permissions aggregated as JSON beside the user row), not three. Null when missing or inactive.
+ */
 export async function loadSessionUser(db: DbOrTx, userId: number, impersonatorId: number | null): Promise<SessionUser | null> {
-  const user = await findUserById(db, userId);
+  const [user] = await db
+    .select({
+      id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, active: users.active,
+      roles: sql<string[]>`coalesce((select json_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]')`,
+      permissions: sql<Permission[]>`coalesce((select json_agg(json_build_object('subject', p.subject, 'action', p.action) order by p.subject, p.action)
+        from (select distinct rp.subject, rp.action from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = "users"."id") p), '[]')`,
+    })
+    // "users"."id" spelled out: a one-table select renders its columns unqualified, which the subqueries would misread.
+    .from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !user.active) return null;
-  const [roleNames, perms] = await Promise.all([
-    roleNamesOf(db, userId),
-    db
-      .selectDistinct({ subject: rolePermissions.subject, action: rolePermissions.action })
-      .from(userRoles)
-      .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
-      .orderBy(rolePermissions.subject, rolePermissions.action),
-  ]);
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     id: user.id,
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
-    roles: roleNames,
-    permissions: perms as Permission[],
+    roles: json<string[]>(user.roles),
+    permissions: json<Permission[]>(user.permissions),
     impersonator_id: impersonatorId,
   };
 }

@@ -5,9 +5,10 @@ import { timeEntries } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { TIME_SUBJECTS, timeScope, userInScope } from '../time-entries/access.js';
 import { formatRange, warsawInstant } from '../time-entries/clock.js';
-import { parseTime, unprocessable } from '../time-entries/labels.js';
+import { parseTime, timeMessage, unprocessable } from '../time-entries/labels.js';
 import { entryTotals, findEntries, findOverlap, insertEntry, lockUsersTime } from '../time-entries/repository.js';
 import { afterWrite, budgetAlerts, entryOf, entryProblems, valuesOf, type EntryDraft, type ProblemField } from '../time-entries/rules.js';
+import { categoryExists } from '../projects/validate.js';
 import { findVisibleUser } from '../users/repository.js';
 import { seesSuperadmins } from '../users/service.js';
 
@@ -27,7 +28,7 @@ export default async function workDayRoutes(app: FastifyInstance) {
     }
     const input = parseTime(workDayInput, req.body, req);
     const drafts: EntryDraft[] = input.entries.map((e) => ({
-      userId, projectId: e.project_id,
+      userId, projectId: e.project_id, categoryId: e.category_id,
       startedAt: warsawInstant(input.day, clockMinutes(e.start)),
       endedAt: warsawInstant(input.day, clockMinutes(e.end)),
       description: e.description, billable: e.billable,
@@ -38,7 +39,13 @@ export default async function workDayRoutes(app: FastifyInstance) {
       const errors: FieldErrors = {};
       const add = (i: number, field: string, message: string) => (errors[`entries.${i}.${field}`] ??= []).push(message);
       const timed: number[] = [];
+      const categories = new Map<number, boolean>();
       for (const [i, d] of drafts.entries()) {
+        const category = d.categoryId ?? null;
+        if (category !== null) {
+          if (!categories.has(category)) categories.set(category, await categoryExists(tx, category));
+          if (!categories.get(category)) add(i, 'category_id', timeMessage(req, 'category_id', 'in'));
+        }
         const problems = await entryProblems(tx, req, d, { checkProject: true, skipOverlap: true });
         for (const p of problems) add(i, ROW_FIELD[p.field], p.message);
         if (problems.some((p) => p.field === 'ended_at')) continue;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { catalogues, LOGIN_REQUIRED_MESSAGE } from '@harmony/shared';
-import { AlertSnackbar } from '../../components/alert-snackbar';
+import { LOGIN_REQUIRED_MESSAGE } from '@harmony/shared';
+import { en } from '@harmony/shared/i18n/en';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
+import { DeferredAlertSnackbar } from './deferred-snackbars';
 
 /** The user is already looking at the sign-in form; "sign in to continue" would only repeat it. */
-export const PLAIN_HIDDEN_ALERTS = [LOGIN_REQUIRED_MESSAGE, catalogues.en.auth.loginRequired] as const;
+export const PLAIN_HIDDEN_ALERTS = [LOGIN_REQUIRED_MESSAGE, en.auth.loginRequired] as const;
 
 export function PlainLayout({ children }: { children: ReactNode }) {
   return (
@@ -15,7 +16,7 @@ export function PlainLayout({ children }: { children: ReactNode }) {
       sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
     >
       {children}
-      <AlertSnackbar hidden={PLAIN_HIDDEN_ALERTS} />
+      <DeferredAlertSnackbar hidden={PLAIN_HIDDEN_ALERTS} />
     </Box>
   );
 }

@@ -1,11 +1,22 @@
 import { matchRoute } from '@harmony/shared';
 import { setPrefetcher } from '../../lib/pwa/prefetch';
+import { LAYOUTS } from '../layouts/layouts';
 import { screenFor } from './screens';
 
-/** Teaches lib/pwa/prefetch how to load the chunk behind a path. */
+/** The layout's chunk too, where it has one (the shell layouts are lazy; the plain one is in the entry). */
+function preloadPath(path: string): void {
+  const match = matchRoute(path.split(/[?#]/)[0] ?? path);
+  if (!match) return;
+  void screenFor(match.route).preload();
+  const layout: unknown = LAYOUTS[match.route.layout];
+  if (layout && typeof (layout as { preload?: unknown }).preload === 'function') void (layout as { preload(): Promise<unknown> }).preload();
+}
+
+/**
+ * Teaches lib/pwa/prefetch how to load the chunks behind a path, and starts loading the current page's at
+ * once: otherwise they wait for the session probe, which decides whether the layout renders at all.
+ */
 export function installRoutePrefetcher(): void {
-  setPrefetcher((path) => {
-    const match = matchRoute(path.split(/[?#]/)[0] ?? path);
-    if (match) void screenFor(match.route).preload();
-  });
+  setPrefetcher(preloadPath);
+  preloadPath(window.location.pathname);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MenuIcon } from '../../components/menu-icon';
@@ -11,7 +11,7 @@ export function SideMenuGroup({ item, onNavigate }: { item: VisibleMenuItem; onN
   const [open, setOpen] = useState(true);
   const listId = `menu-group-${item.key}`;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         data-testid={`menu-${item.key}`}
         onClick={() => setOpen((o) => !o)}
@@ -30,6 +30,6 @@ export function SideMenuGroup({ item, onNavigate }: { item: VisibleMenuItem; onN
           {item.children?.map((child) => <SideMenuLink key={child.key} item={child} nested onNavigate={onNavigate} />)}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

@@ -1,4 +1,4 @@
-import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -9,7 +9,7 @@ import { useCan } from '../../lib/can/use-can';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { TopBarScroll } from '../../lib/hooks/use-top-bar-scroll';
 import { InstallButton } from './install-button';
-import { LanguageSwitchButton } from '../../components/language-switch-button';
+import { LanguageSwitchButton, useLanguageSwitchLabel } from '../../components/language-switch-button';
 import { NotificationsButton } from './notifications-button';
 import { OnlineCountButton } from './online-count-button';
 import { SIDE_MENU_ID } from './side-menu';
@@ -30,7 +30,9 @@ export function TopBar({ area, scroll, drawerOpen, onToggleDrawer }: TopBarProps
   const { loggedIn } = useAuth();
   const { settings } = useAppConfig(loggedIn);
   const allows = useCan();
+  const languageLabel = useLanguageSwitchLabel();
   const home = area === 'crm' ? to('/') : to('/panel');
+  const appName = area === 'crm' ? settings.appName : t('app.cmsName');
 
   return (
     <AppBar
@@ -52,11 +54,16 @@ export function TopBar({ area, scroll, drawerOpen, onToggleDrawer }: TopBarProps
         >
           <MenuIcon />
         </IconButton>
-        <Box component={RouterLink} to={home} sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0, mr: 2 }}>
-          <Logo name={area === 'crm' ? settings.appName : t('app.cmsName')} size={scroll.dense ? 26 : 32} compact />
+        {/* Named even on phones, where the compact logo hides its text (a link needs a name). */}
+        <Box component={RouterLink} to={home} aria-label={appName} sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0, mr: 2 }}>
+          <Logo name={appName} size={scroll.dense ? 26 : 32} compact />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {allows({ roles: LANGUAGE_IN_TOP_BAR }) && <LanguageSwitchButton />}
+        {allows({ roles: LANGUAGE_IN_TOP_BAR }) && (
+          <Tooltip title={languageLabel}>
+            <LanguageSwitchButton />
+          </Tooltip>
+        )}
         <OnlineCountButton />
         <TimerButton />
         <InstallButton />

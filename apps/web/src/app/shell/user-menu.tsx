@@ -24,6 +24,9 @@ export function UserMenu({ area }: { area: 'crm' | 'cms' }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`.trim();
+  const initials = (user.first_name[0] ?? '') + (user.last_name[0] ?? '');
+  // The visible initials start the button's name (WCAG 2.5.3, label in name).
+  const label = `${initials}: ${t('topbar.userMenu')}`;
   const close = () => setAnchor(null);
   const run = (action: () => void) => () => {
     close();
@@ -33,9 +36,9 @@ export function UserMenu({ area }: { area: 'crm' | 'cms' }) {
   return (
     <>
       <Tooltip title={t('topbar.userMenu')}>
-        <IconButton data-testid="user-menu-button" aria-label={t('topbar.userMenu')} aria-haspopup="true" onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton data-testid="user-menu-button" aria-label={label} aria-haspopup="true" onClick={(e) => setAnchor(e.currentTarget)}>
           <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}>
-            {(user.first_name[0] ?? '') + (user.last_name[0] ?? '')}
+            {initials}
           </Avatar>
         </IconButton>
       </Tooltip>

@@ -1,4 +1,5 @@
-import { Accordion, AccordionDetails, AccordionSummary, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { DEMO_PASSWORD } from '@harmony/shared';
@@ -13,27 +14,54 @@ const ACCOUNTS = [
 /** Shown unless the build says VITE_DEMO=false: the embedded mode's demo accounts, one click to fill in. */
 export const demoAccountsEnabled = (): boolean => import.meta.env.VITE_DEMO !== 'false';
 
+/**
+ * A disclosure (a heading's button that shows the list): drawn like an outlined accordion, without the
+ * Accordion, list components and transitions, which the sign-in page would download for one click.
+ */
 export function DemoAccounts({ onPick }: { onPick(email: string, password: string): void }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   return (
-    <Accordion disableGutters variant="outlined" data-testid="demo-accounts" sx={{ mt: 3 }}>
-      <AccordionSummary expandIcon={<ExpandMore />} aria-controls="demo-accounts-list" id="demo-accounts-heading">
-        <Typography component="h2" variant="subtitle2">
+    <Box data-testid="demo-accounts" sx={{ mt: 3, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography component="h2" variant="subtitle2">
+        <Button
+          id="demo-accounts-heading"
+          aria-expanded={open}
+          aria-controls="demo-accounts-list"
+          onClick={() => setOpen((was) => !was)}
+          color="inherit"
+          fullWidth
+          endIcon={<ExpandMore sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+          sx={{ justifyContent: 'space-between', px: 2, py: 1.5, textTransform: 'none', font: 'inherit' }}
+        >
           {t('auth.demoAccounts')}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails id="demo-accounts-list" sx={{ pt: 0 }}>
+        </Button>
+      </Typography>
+      <Box id="demo-accounts-list" role="region" aria-labelledby="demo-accounts-heading" hidden={!open} sx={{ px: 2, pb: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {t('auth.demoHint', { password: DEMO_PASSWORD })}
         </Typography>
-        <List dense>
+        <Stack component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }}>
           {ACCOUNTS.map((account) => (
-            <ListItemButton key={account.email} onClick={() => onPick(account.email, DEMO_PASSWORD)} data-testid={`demo-${account.email}`}>
-              <ListItemText primary={account.email} secondary={t(`roleNames.${account.role}`)} />
-            </ListItemButton>
+            <li key={account.email}>
+              <Button
+                onClick={() => onPick(account.email, DEMO_PASSWORD)}
+                data-testid={`demo-${account.email}`}
+                color="inherit"
+                fullWidth
+                sx={{ display: 'block', textAlign: 'left', textTransform: 'none', fontWeight: 400, py: 0.75 }}
+              >
+                <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+                  {account.email}
+                </Typography>
+                <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>
+                  {t(`roleNames.${account.role}`)}
+                </Typography>
+              </Button>
+            </li>
           ))}
-        </List>
-      </AccordionDetails>
-    </Accordion>
+        </Stack>
+      </Box>
+    </Box>
   );
 }

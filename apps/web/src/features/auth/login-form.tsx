@@ -1,21 +1,19 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatRuleMessage } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { LoginField } from './login-field';
 import type { useLoginForm } from './use-login-form';
 
 type LoginFormState = ReturnType<typeof useLoginForm>;
 
-export function LoginForm({ form, onSubmit, blocked }: LoginFormState) {
+export function LoginForm({ bind, errors, submitting, onSubmit, blocked }: LoginFormState) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { register, formState } = form;
   const errorOf = (field: 'email' | 'password') => {
-    const message = formState.errors[field]?.message;
+    const message = errors[field];
     return message ? formatRuleMessage(message, locale, t(`fields.${field}`)) : undefined;
   };
-  const emailError = errorOf('email');
-  const passwordError = errorOf('password');
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} data-testid="login-form">
@@ -24,26 +22,24 @@ export function LoginForm({ form, onSubmit, blocked }: LoginFormState) {
           {blocked}
         </Alert>
       )}
-      <TextField
-        {...register('email')}
+      <LoginField
+        {...bind('email')}
         label={t('auth.email')}
         type="email"
         autoComplete="username"
         autoFocus
-        error={Boolean(emailError)}
-        helperText={emailError}
-        slotProps={{ htmlInput: { 'data-testid': 'login-email', 'aria-required': true } }}
+        error={errorOf('email')}
+        testId="login-email"
       />
-      <TextField
-        {...register('password')}
+      <LoginField
+        {...bind('password')}
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
-        error={Boolean(passwordError)}
-        helperText={passwordError}
-        slotProps={{ htmlInput: { 'data-testid': 'login-password', 'aria-required': true } }}
+        error={errorOf('password')}
+        testId="login-password"
       />
-      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} data-testid="login-submit">
+      <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="login-submit">
         {t('auth.submit')}
       </Button>
     </Stack>

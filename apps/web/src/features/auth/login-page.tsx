@@ -10,12 +10,6 @@ import { useLoginForm } from './use-login-form';
 export function LoginPage() {
   const { t } = useTranslation();
   const state = useLoginForm();
-  const fill = (email: string, password: string) => {
-    state.form.setValue('email', email, { shouldValidate: false });
-    state.form.setValue('password', password, { shouldValidate: false });
-    state.form.clearErrors();
-  };
-
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
@@ -27,7 +21,7 @@ export function LoginPage() {
         {t('auth.intro')}
       </Typography>
       <LoginForm {...state} />
-      {demoAccountsEnabled() && <DemoAccounts onPick={fill} />}
+      {demoAccountsEnabled() && <DemoAccounts onPick={state.fill} />}
     </Paper>
   );
 }

@@ -13,7 +13,7 @@ export function HoursCards({ hours }: { hours: Dashboard['hours'] | undefined })
       {PERIODS.map((period) => (
         <Card key={period} variant="outlined">
           <CardContent>
-            <Typography variant="body2" color="text.secondary" component="h3">
+            <Typography variant="body2" color="text.secondary" component="h2">
               {t(`webTime.dashboard.hours.${period}`)}
             </Typography>
             <Typography variant="h4" component="p" data-testid={`dashboard-hours-${period}`} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>

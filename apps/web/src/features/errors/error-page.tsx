@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { accentText } from '../../lib/theme/create-app-theme';
 import { useDocumentTitle } from '../../lib/title/use-document-title';
 
 export interface ErrorPageProps {
@@ -20,7 +21,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
 
   return (
     <Stack data-testid="error-page" role="main" spacing={3} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 560 }}>
-      <Typography component="h1" variant="h1" data-testid="error-status" sx={{ fontWeight: 700, color: 'primary.main' }}>
+      <Typography component="h1" variant="h1" data-testid="error-status" sx={{ fontWeight: 700, color: accentText }}>
         {status}
       </Typography>
       <Alert severity={notFound ? 'warning' : 'error'} variant="outlined" sx={{ width: '100%' }}>

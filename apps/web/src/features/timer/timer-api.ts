@@ -18,6 +18,8 @@ export type TimeOptions = TimeEntryOptions;
 
 export interface TimerInput {
   project_id: number | null;
+  /** The kind of work the entry gets at stop (a category), or none. */
+  category_id: number | null;
   description: string;
 }
 

@@ -26,7 +26,7 @@ export function TimerPage({ route }: { route: RouteDef }) {
   } else {
     body = (
       <>
-        <TimerPanel timer={timer.data} projects={options.data?.projects ?? []} />
+        <TimerPanel timer={timer.data} projects={options.data?.projects ?? []} categories={options.data?.categories ?? []} />
         <TodayEntries today={today.data} />
       </>
     );

@@ -7,7 +7,7 @@ import type { RunningTimer } from '@harmony/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { ElapsedClock } from './elapsed-clock';
-import { ProjectPicker } from './project-picker';
+import { RefPicker } from './ref-picker';
 import type { NamedRef, TimerInput } from './timer-api';
 import { formatClock, formatMinutes } from './time-format';
 import { useTimerActions } from './use-timer-actions';
@@ -15,12 +15,18 @@ import { useTimerActions } from './use-timer-actions';
 export interface TimerPanelProps {
   timer: RunningTimer | null;
   projects: NamedRef[];
+  /** The kinds of work (categories) an entry may have. */
+  categories: NamedRef[];
 }
 
-const inputOf = (timer: RunningTimer | null): TimerInput => ({ project_id: timer?.project?.id ?? null, description: timer?.description ?? '' });
+const inputOf = (timer: RunningTimer | null): TimerInput => ({
+  project_id: timer?.project?.id ?? null,
+  category_id: timer?.category?.id ?? null,
+  description: timer?.description ?? '',
+});
 
 /** Project, description, the ticking clock and the buttons; while a timer runs the form edits it. */
-export function TimerPanel({ timer, projects }: TimerPanelProps) {
+export function TimerPanel({ timer, projects, categories }: TimerPanelProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const actions = useTimerActions();
@@ -35,7 +41,8 @@ export function TimerPanel({ timer, projects }: TimerPanelProps) {
   }
   const running = timer !== null;
   const saved = inputOf(timer);
-  const dirty = running && (form.project_id !== saved.project_id || form.description.trim() !== saved.description.trim());
+  const dirty =
+    running && (form.project_id !== saved.project_id || form.category_id !== saved.category_id || form.description.trim() !== saved.description.trim());
 
   // The running timer's project stays pickable even if it is no longer among the bookable ones.
   const options = useMemo(
@@ -54,13 +61,28 @@ export function TimerPanel({ timer, projects }: TimerPanelProps) {
             {running ? t('webTime.timer.runningSince', { time: formatClock(timer.started_at, locale) }) : t('webTime.timer.idle')}
           </Typography>
         </Box>
-        <ProjectPicker
+        <RefPicker
           value={form.project_id}
-          projects={options}
+          options={options}
           onChange={(project_id) => setForm((f) => ({ ...f, project_id }))}
+          label="webTime.timer.project"
+          none="webTime.timer.noProject"
+          testId="timer-project"
           error={fieldError('project_id')}
           disabled={actions.busy}
         />
+        {categories.length > 0 && (
+          <RefPicker
+            value={form.category_id}
+            options={categories}
+            onChange={(category_id) => setForm((f) => ({ ...f, category_id }))}
+            label="webTime.timer.category"
+            none="webTime.timer.noCategory"
+            testId="timer-category"
+            error={fieldError('category_id')}
+            disabled={actions.busy}
+          />
+        )}
         <TextField
           label={t('webTime.timer.description')}
           value={form.description}

@@ -14,7 +14,7 @@ import { useOptions } from '../../components/resource/use-options';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { spanOf } from '../../resources/time-entries/duration-field';
 import { formatMinutes } from '../../resources/time-entries/time-format';
-import { bookableProjectOptions } from '../../resources/time-entries/time-options';
+import { bookableProjectOptions, categoryOptionsFor } from '../../resources/time-entries/time-options';
 import { warsawToday } from '../../resources/time-entries/warsaw-time';
 import { saveWorkDay } from './work-day-api';
 import { WorkDayRowFields } from './work-day-row';
@@ -38,6 +38,7 @@ export function WorkDayForm({ userId }: { userId: number }) {
   const messageOf = useFieldMessage();
   // The projects the person whose day this is may book on (the API refuses the others).
   const projects = useOptions(useMemo(() => bookableProjectOptions(userId), [userId]));
+  const categories = useOptions(useMemo(() => categoryOptionsFor(userId), [userId]));
   const [general, setGeneral] = useState<string[]>([]);
   const [saved, setSaved] = useState<Saved | null>(null);
   const form = useForm<WorkDayValues>({
@@ -101,7 +102,15 @@ export function WorkDayForm({ userId }: { userId: number }) {
         )}
       />
       {rows.fields.map((row, index) => (
-        <WorkDayRowFields key={row.id} index={index} control={form.control} projects={projects} canRemove={rows.fields.length > 1} onRemove={() => rows.remove(index)} />
+        <WorkDayRowFields
+          key={row.id}
+          index={index}
+          control={form.control}
+          projects={projects}
+          categories={categories}
+          canRemove={rows.fields.length > 1}
+          onRemove={() => rows.remove(index)}
+        />
       ))}
       <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <Button startIcon={<Add />} onClick={addRow} disabled={rows.fields.length >= WORK_DAY_ENTRIES_MAX} data-testid="workday-add-row">

@@ -13,14 +13,16 @@ interface Props {
   index: number;
   control: Control<WorkDayValues>;
   projects: ResolvedOption[];
+  /** The kinds of work; none: the row has no category field. */
+  categories: ResolvedOption[];
   canRemove: boolean;
   onRemove(): void;
 }
 
-type RowField = 'project_id' | 'start' | 'end' | 'description' | 'billable';
+type RowField = 'project_id' | 'category_id' | 'start' | 'end' | 'description' | 'billable';
 
-/** One entry of the work day: project, start, end (its duration beside), description, billable. */
-export function WorkDayRowFields({ index, control, projects, canRemove, onRemove }: Props) {
+/** One entry of the work day: project, start, end (its duration beside), billable, category and description. */
+export function WorkDayRowFields({ index, control, projects, categories, canRemove, onRemove }: Props) {
   const { t } = useTranslation();
   const messageOf = useFieldMessage();
   const { errors } = useFormState({ control, name: `entries.${index}` });
@@ -54,40 +56,48 @@ export function WorkDayRowFields({ index, control, projects, canRemove, onRemove
     />
   );
 
+  /** A select of `options`; `none` adds an empty choice ("—"). */
+  const select = (field: 'project_id' | 'category_id', options: ResolvedOption[], testIdName: string, none = false) => (
+    <Controller
+      name={`entries.${index}.${field}`}
+      control={control}
+      render={({ field: f }) => (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={label(field)}
+          name={f.name}
+          inputRef={f.ref}
+          value={options.some((o) => o.value === f.value) ? f.value : ''}
+          onChange={(e) => f.onChange(e.target.value)}
+          onBlur={f.onBlur}
+          error={Boolean(errorOf(field))}
+          helperText={errorOf(field)}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId(testIdName) } as object } }}
+        >
+          {none && (
+            <MenuItem value="">
+              <em>—</em>
+            </MenuItem>
+          )}
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`workday-row-${index}`} component="fieldset" aria-label={t('webProjects.workDay.row', { row: index + 1 })}>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 'auto' }} sx={{ pt: 1 }}>
           <Chip size="small" label={index + 1} aria-hidden="true" />
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Controller
-            name={`entries.${index}.project_id`}
-            control={control}
-            render={({ field: f }) => (
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={label('project_id')}
-                name={f.name}
-                inputRef={f.ref}
-                value={projects.some((o) => o.value === f.value) ? f.value : ''}
-                onChange={(e) => f.onChange(e.target.value)}
-                onBlur={f.onBlur}
-                error={Boolean(errorOf('project_id'))}
-                helperText={errorOf('project_id')}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId('project') } as object } }}
-              >
-                {projects.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>{select('project_id', projects, 'project')}</Grid>
         <Grid size={{ xs: 6, md: 2 }}>{text('start', { type: 'time' })}</Grid>
         <Grid size={{ xs: 6, md: 2 }}>{text('end', { type: 'time' })}</Grid>
         <Grid size={{ xs: 6, md: 1 }} sx={{ pt: 1 }}>
@@ -116,7 +126,8 @@ export function WorkDayRowFields({ index, control, projects, canRemove, onRemove
             </span>
           </Tooltip>
         </Grid>
-        <Grid size={12}>{text('description')}</Grid>
+        {categories.length > 0 && <Grid size={{ xs: 12, md: 4 }}>{select('category_id', categories, 'category', true)}</Grid>}
+        <Grid size={{ xs: 12, md: categories.length > 0 ? 8 : 12 }}>{text('description')}</Grid>
       </Grid>
     </Paper>
   );

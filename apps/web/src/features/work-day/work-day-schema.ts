@@ -3,7 +3,7 @@ import { clockMinutes, CLOCK_PATTERN, encodeRule, WORK_DAY_ENTRIES_MAX, workDayE
 import { requiredRef } from '../../resources/time-entries/time-entry-form';
 
 /** The fields of one row, as the API names them under entries.N. */
-export const ROW_FIELDS = ['project_id', 'start', 'end', 'description', 'billable'] as const;
+export const ROW_FIELDS = ['project_id', 'category_id', 'start', 'end', 'description', 'billable'] as const;
 
 /**
  * The shared work-day schema with what the form can tell before sending: an empty project is "required"
@@ -29,6 +29,8 @@ export const workDayFormSchema = workDayInput.extend({
 
 export interface WorkDayRow {
   project_id: string;
+  /** '' for none. */
+  category_id: string;
   start: string;
   end: string;
   description: string;
@@ -39,7 +41,7 @@ export interface WorkDayValues {
   entries: WorkDayRow[];
 }
 
-export const emptyRow = (start = ''): WorkDayRow => ({ project_id: '', start, end: '', description: '', billable: true });
+export const emptyRow = (start = ''): WorkDayRow => ({ project_id: '', category_id: '', start, end: '', description: '', billable: true });
 
 /** Whether an error path names a field the form shows: the day, or a field of one of its rows. */
 export function isWorkDayField(path: string, rows: number): boolean {

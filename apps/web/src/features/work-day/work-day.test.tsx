@@ -22,7 +22,7 @@ describe('work day form', () => {
     vi.unstubAllGlobals();
   });
 
-  const projects = { users: [], categories: [], projects: [{ id: 4, name: 'Strona WWW' }, { id: 6, name: 'Sklep' }] };
+  const projects = { users: [], categories: [{ id: 3, name: 'Rozwój', color: '#123456' }], projects: [{ id: 4, name: 'Strona WWW' }, { id: 6, name: 'Sklep' }] };
   const pick = async (row: number, name: string) => {
     fireEvent.mouseDown(screen.getByTestId(`workday-${row}-project`));
     fireEvent.click(await screen.findByRole('option', { name }));
@@ -47,6 +47,9 @@ describe('work day form', () => {
     // The new row starts where the last one ended.
     expect((screen.getByTestId('workday-1-start') as HTMLInputElement).value).toBe('10:00');
     await pick(1, 'Sklep');
+    // The kind of work is optional, per row.
+    fireEvent.mouseDown(screen.getByTestId('workday-1-category'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rozwój' }));
     type('workday-1-start', '09:30');
     type('workday-1-end', '12:00');
     type('workday-1-description', 'Koszyk');
@@ -61,8 +64,8 @@ describe('work day form', () => {
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       day: '2026-03-02',
       entries: [
-        { project_id: 4, start: '08:00', end: '10:00', description: '', billable: true },
-        { project_id: 6, start: '09:30', end: '12:00', description: 'Koszyk', billable: true },
+        { project_id: 4, category_id: null, start: '08:00', end: '10:00', description: '', billable: true },
+        { project_id: 6, category_id: 3, start: '09:30', end: '12:00', description: 'Koszyk', billable: true },
       ],
     });
   }, 20_000);

@@ -3,10 +3,15 @@ import { api, isApiError } from '../api';
 
 export const USER_QUERY_KEY = ['user'] as const;
 
-/** The session probe: 401 means "signed out", not an error. It is also the call that sets the XSRF cookie. */
+/**
+ * The session probe: GET /api/session answers 200 with the user or null, so a guest's console shows no
+ * failed request. It is also the call that sets the XSRF cookie. A 401 (an older server) still means
+ * "signed out".
+ */
 export async function fetchUser(): Promise<SessionUser | null> {
   try {
-    return await api.get<SessionUser>('/api/user', { silent: true, ignoreUnauthorized: true });
+    const { user } = await api.get<{ user: SessionUser | null }>('/api/session', { silent: true, ignoreUnauthorized: true });
+    return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

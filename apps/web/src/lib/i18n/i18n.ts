@@ -1,13 +1,20 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues, DEFAULT_LOCALE } from '@harmony/shared';
+import { DEFAULT_LOCALE } from '@harmony/shared';
+import { en } from '@harmony/shared/i18n/en';
+import { pl } from '@harmony/shared/i18n/pl';
 import { currentLocale } from './locale';
 
-/** One i18next instance over the shared catalogues; the language follows the URL (see use-locale-sync). */
+/**
+ * One i18next instance over the shared catalogues; the language follows the URL (see use-locale-sync).
+ * It starts with the shell's texts (pl.ts, en.ts: sign-in, errors, menus, titles); the modules' texts
+ * (i18n/modules/*) come with loadModuleTexts(), which every layout and screen but the sign-in page awaits
+ * before it renders (app/layouts/layouts.ts, app/router/screens.ts), so /login stays within its budget.
+ */
 void i18n.use(initReactI18next).init({
   resources: {
-    pl: { translation: catalogues.pl },
-    en: { translation: catalogues.en },
+    pl: { translation: pl },
+    en: { translation: en },
   },
   lng: currentLocale(),
   fallbackLng: DEFAULT_LOCALE,
@@ -16,5 +23,28 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+let moduleTexts: Promise<void> | null = null;
+
+/** Adds the full catalogues (shell and modules), once; a failed fetch may be retried by the next caller. */
+export function loadModuleTexts(): Promise<void> {
+  moduleTexts ??= import('@harmony/shared/i18n/index').then(
+    ({ catalogues }) => {
+      i18n.addResourceBundle('pl', 'translation', catalogues.pl, true, true);
+      i18n.addResourceBundle('en', 'translation', catalogues.en, true, true);
+    },
+    (error: unknown) => {
+      moduleTexts = null;
+      throw error;
+    },
+  );
+  return moduleTexts;
+}
+
+
+/** A lazy chunk's loader that also waits for the module texts: the chunk renders with every text in place. */
+export function withModuleTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadModuleTexts()]).then(([loaded]) => loaded);
+}
 
 export default i18n;

@@ -6,7 +6,7 @@ import { archiveAction, detailsAction } from './project-actions';
 import { budgetHoursCell, categoryCell, deadlineCell, hoursUsedCell, leaderCell, statusCell, type ProjectRow } from './project-cells';
 import { projectForm } from './project-form';
 import { ArchivedProjectsLink } from './project-links';
-import { categoryOptions, projectStatusOptions, userOptions } from './project-options';
+import { categoryOptions, leaderOptions, projectStatusOptions } from './project-options';
 import { ProjectItemDetails } from './project-summary';
 
 export const projectColumns = [
@@ -25,7 +25,7 @@ export const projectColumns = [
 export const projectFilters = [
   { name: 'category_id', kind: 'select' as const, options: categoryOptions },
   { name: 'status_id', kind: 'select' as const, options: projectStatusOptions },
-  { name: 'leader_id', kind: 'select' as const, options: userOptions },
+  { name: 'leader_id', kind: 'select' as const, options: leaderOptions },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import type { Project } from '@harmony/shared';
 import type { RenderContext } from '../../components/resource/types';
 import { formatDay, formatNumber } from '../time-entries/time-format';
@@ -6,12 +7,10 @@ import { warsawToday } from '../time-entries/warsaw-time';
 
 export type ProjectRow = Project & { cost_used?: number } & Record<string, unknown>;
 
-/** Black or white text, whichever reads better on a #RRGGBB background. */
+/** Black or white text, whichever contrasts more with a #RRGGBB background: one always reaches WCAG's 4.5:1. */
 export function textOn(color: string): string {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-  if (!m) return 'inherit';
-  const [r, g, b] = m.slice(1).map((h) => parseInt(h, 16));
-  return (0.299 * r! + 0.587 * g! + 0.114 * b!) / 255 > 0.6 ? 'rgba(0,0,0,0.87)' : '#fff';
+  if (!/^#[0-9a-f]{6}$/i.test(color)) return 'inherit';
+  return getContrastRatio(color, '#ffffff') < getContrastRatio(color, '#000000') ? '#000' : '#fff';
 }
 
 /** A category or status as a chip in its own colour. */

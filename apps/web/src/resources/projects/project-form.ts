@@ -1,6 +1,6 @@
 import { projectInput } from '@harmony/shared';
 import type { ResourceForm, ResourceRow } from '../../components/resource/types';
-import { categoryOptions, projectStatusOptions, userOptions } from './project-options';
+import { formCategoryOptions, formLeaderOptions, formStatusOptions } from './project-options';
 
 const idText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const numberOrEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
@@ -11,9 +11,10 @@ export const projectForm: ResourceForm = {
   fields: [
     { name: 'name', kind: 'text' },
     { name: 'customer', kind: 'text' },
-    { name: 'category_id', kind: 'select', options: categoryOptions, clearable: true, span: 4 },
-    { name: 'status_id', kind: 'select', options: projectStatusOptions, clearable: true, span: 4 },
-    { name: 'leader_id', kind: 'select', options: userOptions, clearable: true, span: 4 },
+    // GET /api/projects/options: what the API accepts here, for a Lider too (no administration lists needed).
+    { name: 'category_id', kind: 'select', options: formCategoryOptions, clearable: true, span: 4 },
+    { name: 'status_id', kind: 'select', options: formStatusOptions, clearable: true, span: 4 },
+    { name: 'leader_id', kind: 'select', options: formLeaderOptions, clearable: true, span: 4 },
     { name: 'budget_hours', kind: 'number', span: 4 },
     { name: 'budget_amount', kind: 'number', span: 4 },
     { name: 'deadline', kind: 'date', span: 4 },

@@ -44,6 +44,9 @@ function server(extra: (req: FakeRequest) => { status?: number; body: unknown } 
   });
 }
 
+/** Quick add, totals and month locking are a lazily loaded part of the screen: a cold import may take a while. */
+const LAZY = { timeout: 10_000 };
+
 const open = (role: RoleName = 'Administrator') =>
   renderScreen(<ResourceListPage route={route} resource={timeEntries} />, { path: '/czasy', role, others: ['/czasy/:id/edycja'] });
 
@@ -60,7 +63,7 @@ describe('time entries list', () => {
   it('asks for this month (Europe/Warsaw) by default and shows the totals of the whole filter from meta.totals', async () => {
     const { requests } = server();
     open();
-    const totals = await screen.findByTestId('time-totals');
+    const totals = await screen.findByTestId('time-totals', {}, LAZY);
     await waitFor(() => expect(within(totals).getByTestId('time-totals-hours').textContent).toBe('12:30'));
     expect(within(totals).getByTestId('time-totals-cost').textContent?.replace(/\s/g, ' ')).toBe('1234,50 zł');
     expect(totals.textContent).toContain('Wpisy: 2');
@@ -92,7 +95,7 @@ describe('time entries list', () => {
     await screen.findByTestId('row-edit-1', {}, { timeout: 4000 });
     expect(screen.getByTestId('row-delete-1')).toBeTruthy();
     expect(screen.getByTestId('filter-user_id')).toBeTruthy();
-    expect(screen.getByTestId('month-lock-toggle')).toBeTruthy();
+    expect(await screen.findByTestId('month-lock-toggle', {}, LAZY)).toBeTruthy();
   }, 20_000);
 
   it('quick add sends the Warsaw times as instants and puts the server\'s overlap error on the start field', async () => {
@@ -102,7 +105,7 @@ describe('time entries list', () => {
         : undefined,
     );
     open('Kontraktor');
-    const quick = await screen.findByTestId('time-quick-add');
+    const quick = await screen.findByTestId('time-quick-add', {}, LAZY);
     fireEvent.mouseDown(within(quick).getByTestId('field-project_id'));
     fireEvent.click(await screen.findByRole('option', { name: 'Strona WWW' }));
     fireEvent.change(within(quick).getByTestId('field-day'), { target: { value: '2026-03-02' } });
@@ -121,5 +124,34 @@ describe('time entries list', () => {
       description: '',
       billable: true,
     });
+  }, 20_000);
+
+  it("quick add for another user offers that user's projects, and drops a project they may not book on", async () => {
+    const people = { ...options, users: [{ id: 2, name: 'Anna Admin' }, { id: 7, name: 'Karol Kontraktor' }] };
+    const { requests } = server((req) => {
+      if (req.path === '/api/time-entries/options?user_id=7') return { body: { ...people, projects: [{ id: 9, name: 'Sklep Karola' }] } };
+      if (req.path === '/api/time-entries/options') return { body: people };
+      if (req.method === 'POST' && req.path === '/api/time-entries') return { status: 201, body: { id: 5, message: 'Dodano wpis czasu.', data: entry(5, false) } };
+      return undefined;
+    });
+    open('Administrator');
+    const quick = await screen.findByTestId('time-quick-add', {}, LAZY);
+    // Signed-in user's projects first.
+    fireEvent.mouseDown(within(quick).getByTestId('field-project_id'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Strona WWW' }));
+    fireEvent.mouseDown(within(quick).getByTestId('field-user_id'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Karol Kontraktor' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/time-entries/options?user_id=7')).toBe(true));
+    // Strona WWW is not Karol's: the project is cleared and only his projects are offered.
+    await waitFor(() => expect(within(quick).getByTestId('field-project_id').textContent).not.toContain('Strona WWW'));
+    fireEvent.mouseDown(within(quick).getByTestId('field-project_id'));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sklep Karola']);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Sklep Karola' }));
+    fireEvent.change(within(quick).getByTestId('field-start'), { target: { value: '09:00' } });
+    fireEvent.change(within(quick).getByTestId('field-end'), { target: { value: '10:00' } });
+    await act(async () => fireEvent.click(within(quick).getByTestId('form-submit')));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({ user_id: 7, project_id: 9 });
   }, 20_000);
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CLOCK_PATTERN, encodeRule, requiredDate, TIME_ENTRY_DESCRIPTION_MAX, v, type TimeEntry } from '@harmony/shared';
 import type { FormField, ResourceForm, ResourceRow } from '../../components/resource/types';
 import { DurationField } from './duration-field';
-import { timeCategoryOptions, timeProjectOptions, timeUserOptions } from './time-options';
+import { TimeProjectField } from './project-field';
+import { timeCategoryOptions, timeUserOptions } from './time-options';
 import { clockToMinutes, warsawClock, warsawInstant, warsawToday } from './warsaw-time';
 
 /** Who may book time for someone else (the API checks the scope again). */
@@ -59,8 +60,6 @@ export function toTimeEntryBody(values: TimeEntryFormValues) {
   };
 }
 
-
-
 /** A stored entry as form values: its Warsaw day and clock times (an end at the next midnight reads 24:00). */
 export function timeEntryFormValues(record: ResourceRow) {
   const entry = record as unknown as TimeEntry;
@@ -83,7 +82,8 @@ export function timeEntryFormValues(record: ResourceRow) {
 export const timeErrorField = (path: string): string => (path === 'started_at' ? 'start' : path === 'ended_at' ? 'end' : path);
 
 export const timeEntryFields: FormField[] = [
-  { name: 'project_id', kind: 'select', options: timeProjectOptions, span: 4 },
+  // The projects of the entry's user (user_id), not always the signed-in user's.
+  { name: 'project_id', kind: 'custom', component: TimeProjectField, span: 4 },
   { name: 'category_id', kind: 'select', options: timeCategoryOptions, span: 4, clearable: true },
   { name: 'user_id', kind: 'select', options: timeUserOptions, span: 4, permission: OTHERS_TIME, clearable: true },
   { name: 'day', kind: 'date', span: 3 },

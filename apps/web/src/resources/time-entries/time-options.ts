@@ -44,6 +44,12 @@ export const bookableProjectOptions = (userId: number) => ({
   load: async () => asOptions((await timeOptions(userId)).projects),
 });
 
+/** The categories, from the same answer as bookableProjectOptions (one request for both). */
+export const categoryOptionsFor = (userId: number) => ({
+  key: `time-categories-${userId}`,
+  load: async () => asOptions((await timeOptions(userId)).categories),
+});
+
 /** Every project the caller can see, archived ones too (filters, rates): GET /api/projects, first 100 by name. */
 export const visibleProjectOptions = {
   key: 'visible-projects',

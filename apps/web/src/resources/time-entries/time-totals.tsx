@@ -36,7 +36,7 @@ export function TimeTotalsLine({ resource }: { resource: AnyResource }) {
         <Typography>
           {t('webProjects.time.totals.cost')} <strong data-testid="time-totals-cost">{totals ? formatMoney(totals.cost, locale) : '—'}</strong>
         </Typography>
-        <Typography color="text.secondary">{t('webProjects.time.totals.entries', { count: totals?.count ?? 0 })}</Typography>
+        <Typography color="text.secondary" data-testid="time-totals-count">{t('webProjects.time.totals.entries', { count: totals?.count ?? 0 })}</Typography>
       </Stack>
     </Paper>
   );

@@ -10,6 +10,7 @@ const pl = {
     restored: 'Przywrócono.',
     nothingToRestore: 'Nie ma czego przywrócić.',
     inUse: 'Nie można usunąć: rekord jest w użyciu.',
+    restoreBroken: 'Nie można przywrócić: powiązany rekord został usunięty.',
   },
   appliesTo: {
     projects: 'Projekty',
@@ -45,6 +46,7 @@ const en: Catalogue<typeof pl> = {
     restored: 'Restored.',
     nothingToRestore: 'There is nothing to restore.',
     inUse: 'Cannot delete: the record is in use.',
+    restoreBroken: 'Cannot restore: a related record was deleted.',
   },
   appliesTo: {
     projects: 'Projects',

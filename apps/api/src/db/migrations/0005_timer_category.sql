@@ -1,0 +1,1 @@
+ALTER TABLE "running_timers" ADD COLUMN "category_id" integer;

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, TestClient } from '../helpers/index.js';
+import { fill, key, makeFixtures, MUTATING, paramsOf, routeCollector } from './support/targets.js';
+
+/**
+ * CSRF on every state-changing route, enumerated from the app (csrf.test.ts covers the mechanism itself:
+ * cookie pair, rotation at sign-in, forged pairs). A request without the token, or with another browser's
+ * token, is refused with 419 before anything runs — signed in or not. Session fixation at sign-in and at
+ * impersonation is tested in auth.test.ts ("rotates the session id") and impersonation.test.ts.
+ */
+const collector = routeCollector();
+const t = await createTestApp({ onRoute: collector.onRoute });
+const fixtures = await makeFixtures(t);
+const admin = await signIn(t.app, 'Administrator');
+const mutating = collector.endpoints(t.webDist).filter((e) => MUTATING.has(e.method));
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('CSRF on every mutating route', () => {
+  it('covers the routes (an empty list would make the rest vacuous)', () => {
+    expect(mutating.length).toBeGreaterThan(40);
+  });
+
+  it('answers 419 without the token, with another browser\'s token, and to an anonymous caller', async () => {
+    const other = new TestClient(t.app);
+    await other.primeCsrf();
+    const anonymous = new TestClient(t.app);
+    await anonymous.primeCsrf();
+    const got: Record<string, number[]> = {};
+    for (const e of mutating) {
+      const url = fill(e, await paramsOf(e, fixtures, admin));
+      const body = { name: 'CSRF', ids: [1] };
+      got[key(e)] = [
+        (await admin.request(e.method as never, url, { body, csrf: false })).statusCode,
+        (await admin.request(e.method as never, url, {
+          body, csrf: false, headers: { 'x-xsrf-token': other.cookie('XSRF-TOKEN')!, 'x-requested-with': 'XMLHttpRequest' },
+        })).statusCode,
+        (await anonymous.request(e.method as never, url, { body, csrf: false })).statusCode,
+      ];
+    }
+    expect(got).toEqual(Object.fromEntries(mutating.map((e) => [key(e), [419, 419, 419]])));
+    // None of it took effect: the administrator is still signed in (POST /logout was among the routes).
+    expect((await admin.get('/api/user')).statusCode).toBe(200);
+  }, 120_000);
+});

@@ -1,0 +1,62 @@
+import type { RouteDef } from '@harmony/shared';
+import type { AnyResource } from '../../components/resource/types';
+import { loadModuleTexts } from '../../lib/i18n/i18n';
+import { lazyScreen } from '../../lib/pwa/lazy-screen';
+
+interface ScreenProps {
+  route: RouteDef;
+}
+
+/** A declared resource (src/resources/<name>), loaded with its first screen, and the route names it serves. */
+export interface LazyResource {
+  load(): Promise<AnyResource>;
+  /** Route-table names of its list and form screens; lazy-resources.test.ts checks them against the declaration. */
+  list: string;
+  form?: readonly string[];
+}
+
+/**
+ * The declarations carry cell renderers, form schemas and their components, so they load with their
+ * screen instead of with the sign-in page (issue 5's /login budget): each screen is the declaration, the
+ * generic page and the module texts, fetched side by side.
+ */
+export const LAZY_RESOURCES: readonly LazyResource[] = [
+  { load: () => import('../../resources/statuses').then((m) => m.statuses), list: 'adminStatuses', form: ['adminStatusesCreate'] },
+  { load: () => import('../../resources/types').then((m) => m.types), list: 'types', form: ['typesCreate', 'typesEdit'] },
+  { load: () => import('../../resources/activities').then((m) => m.activities), list: 'adminActivities' },
+  { load: () => import('../../resources/users').then((m) => m.users), list: 'adminUsers', form: ['adminUsersCreate', 'adminUsersEdit'] },
+  { load: () => import('../../resources/roles').then((m) => m.roles), list: 'adminGroups', form: ['adminGroupsCreate', 'adminGroupsEdit'] },
+  { load: () => import('../../resources/files').then((m) => m.files), list: 'adminFiles' },
+  { load: () => import('../../resources/projects').then((m) => m.projects), list: 'projects', form: ['projectsCreate', 'projectsEdit'] },
+  { load: () => import('../../resources/projects/archived').then((m) => m.archivedProjects), list: 'projectsArchived' },
+  { load: () => import('../../resources/categories').then((m) => m.categories), list: 'categories', form: ['categoriesCreate', 'categoriesEdit'] },
+  {
+    load: () => import('../../resources/category-types').then((m) => m.categoryTypes),
+    list: 'categoryTypes',
+    form: ['categoryTypesCreate', 'categoryTypesEdit'],
+  },
+  { load: () => import('../../resources/time-entries').then((m) => m.timeEntries), list: 'times', form: ['timesEdit'] },
+];
+
+const loadListPage = () => import('../../components/resource/resource-list-page').then((m) => m.ResourceListPage);
+const loadFormPage = () => import('../../components/resource/resource-form-page').then((m) => m.ResourceFormPage);
+
+function boundScreen(resource: LazyResource, loadPage: typeof loadListPage | typeof loadFormPage) {
+  return lazyScreen<ScreenProps>(async () => {
+    const [declaration, Page] = await Promise.all([resource.load(), loadPage(), loadModuleTexts()]);
+    const Screen = ({ route }: ScreenProps) => <Page route={route} resource={declaration} />;
+    Screen.displayName = `ResourceScreen(${declaration.name})`;
+    return { default: Screen };
+  });
+}
+
+/** The screens of every declared resource, keyed by route-table name. */
+export function lazyResourceScreens(resources: readonly LazyResource[] = LAZY_RESOURCES) {
+  const screens: Record<string, ReturnType<typeof boundScreen>> = {};
+  for (const resource of resources) {
+    screens[resource.list] = boundScreen(resource, loadListPage);
+    // One component per route, as before: going from create to edit mounts a fresh form.
+    for (const name of resource.form ?? []) screens[name] = boundScreen(resource, loadFormPage);
+  }
+  return screens;
+}

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm run bench [-- --duration 10 --warmup 3 --connections 50 --only user --out results.json]`
+//
+// Starts the real server on the database in DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite),
+// filled by `npm run seed:large`; signs in as admin@demo.local (real login, CSRF cookie + header); then,
+// per scenario, a warm-up and a measured autocannon run. Prints requests/s, p50, p99, errors (non-2xx +
+// socket errors + timeouts), throughput against the no-session health route, the server's peak RSS, and
+// the cold start (spawn → healthy).
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { scenarios, discover } from './scenarios.mjs';
+import { memoryOf, RssWatch, startServer } from './server.mjs';
+import { Session } from './session.mjs';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const DURATION = Number(values.duration);
+const WARMUP = Number(values.warmup);
+const CONNECTIONS = Number(values.connections);
+
+if (!process.env.DATABASE_URL && !process.env.DATA_DIR) {
+  console.error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (embedded) to a database filled by `npm run seed:large`.');
+  process.exit(2);
+}
+const mode = process.env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite (${process.env.DATA_DIR})`;
+
+const run = (opts) => new Promise((resolve, reject) => {
+  autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+});
+
+function requestsOf(scenario, session) {
+  const headers = scenario.session === false ? {} : session.headers(Boolean(scenario.body));
+  const request = { method: scenario.method ?? 'GET', path: scenario.path, headers };
+  if (scenario.body) request.setupRequest = (req) => ({ ...req, body: scenario.body() });
+  return [request];
+}
+
+/** One request at a time, five times: the median is the request's own cost, without queueing. */
+async function singleMs(url, request) {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    const res = await fetch(`${url}${request.path}`, {
+      method: request.method, headers: request.headers,
+      body: request.setupRequest ? request.setupRequest({}).body : undefined,
+    });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[2];
+}
+
+const fmt = (n, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function table(rows) {
+  const head = ['scenario', 'alone ms', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', 'peak RSS MB'];
+  const ms = (v, r) => (r.rps ? fmt(v, 1) : `> ${fmt(v)}`);
+  const body = rows.map((r) => [r.name, fmt(r.single, 1), fmt(r.rps), ms(r.p50, r), ms(r.p99, r), String(r.errors), `${fmt(r.ratio * 100, 1)} %`, fmt(r.peakRss)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+console.log(`Benchmark: ${mode}; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario`);
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
+const server = await startServer({});
+const idle = memoryOf(server.pid);
+console.log(`Cold start (spawn → GET /api/health 200): ${fmt(server.coldStartMs)} ms; RSS after start ${fmt(idle?.rss ?? 0)} MB`);
+const watch = new RssWatch(server.pid);
+const results = [];
+try {
+  const session = new Session(server.url);
+  await session.signIn('admin@demo.local', process.env.BENCH_PASSWORD ?? 'Harmony!2026');
+  const ids = await discover(session);
+  console.log(`Largest project: #${ids.largest.id} "${ids.largest.name}" (${fmt(ids.largest.hours_used)} h); contractor #${ids.contractor}; bench account #${ids.bench}\n`);
+  let baseline = 0;
+  for (const scenario of scenarios(ids)) {
+    if (values.only && !scenario.name.includes(values.only) && results.length > 0) continue;
+    const requests = requestsOf(scenario, session);
+    const single = await singleMs(server.url, requests[0]);
+    await run({ url: server.url, connections: CONNECTIONS, duration: WARMUP, requests });
+    watch.reset();
+    const r = await run({ url: server.url, connections: CONNECTIONS, duration: DURATION, requests });
+    const rps = r.requests.average;
+    // No answer within the run: every request took longer than the run itself.
+    if (r.requests.total === 0) r.latency = { p50: DURATION * 1000, p99: DURATION * 1000 };
+    if (!baseline) baseline = rps;
+    const row = {
+      name: scenario.name, single, rps, p50: r.latency.p50, p99: r.latency.p99,
+      errors: r.non2xx + r.errors + r.timeouts, ratio: rps / baseline, peakRss: watch.reset(),
+    };
+    results.push(row);
+    console.log(`  ${row.name}: alone ${fmt(single, 1)} ms; ${fmt(row.rps)} req/s, p50 ${fmt(row.p50, 1)} ms, p99 ${fmt(row.p99, 1)} ms, ${row.errors} errors`);
+  }
+} finally {
+  watch.stop();
+  const end = memoryOf(server.pid);
+  await server.stop();
+  console.log(`\n${table(results)}\n`);
+  console.log(`Cold start ${fmt(server.coldStartMs)} ms; RSS after start ${fmt(idle?.rss ?? 0)} MB, peak (VmHWM) ${fmt(end?.hwm ?? 0)} MB`);
+  if (values.out) {
+    fs.writeFileSync(values.out, JSON.stringify({ mode, coldStartMs: server.coldStartMs, idleRss: idle?.rss, peakRss: end?.hwm, results }, null, 2));
+  }
+}
