@@ -1,18 +1,6 @@
 import fp from 'fastify-plugin';
+import { dataException } from '../lib/db-errors.js';
 import { ApiError } from '../lib/http-errors.js';
-
-/**
- * PostgreSQL's data exceptions (SQLSTATE class 22: a number out of the column's range, a date PostgreSQL
- * has no such day for, a NUL byte in text…), found on the error or its cause (Drizzle wraps driver errors).
- * They mean a request value the validators let through but the column can't hold: the client's input, not
- * a server fault.
- */
-function isDataException(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
-  }
-  return false;
-}
 
 /**
  * The one error path (STYLE rule 6): every failure becomes `{message}` (+ `errors` for 422) in the
@@ -25,7 +13,7 @@ export default fp(async (app) => {
       const message = req.t(error.message, error.vars);
       return reply.status(error.statusCode).send(error.errors ? { message, errors: error.errors } : { message });
     }
-    if (isDataException(error)) {
+    if (dataException(error)) {
       // Logged: each one is a validator to tighten (the answer stays a plain 422 without the SQL).
       req.log.warn({ err: error }, 'the database refused a request value');
       return reply.status(422).send({ message: req.t('errors.validation') });
