@@ -5,11 +5,14 @@
 // filled by `npm run seed:large`; signs in as admin@demo.local (real login, CSRF cookie + header); then,
 // per scenario, a warm-up and a measured autocannon run. Prints requests/s, p50, p99, errors (non-2xx +
 // socket errors + timeouts), throughput against the no-session health route, the server's peak RSS, and
-// the cold start (spawn → healthy).
+// the cold start (spawn → healthy). Then, with a web build, the time list's first page in Chromium
+// (scripts/bench/browser.mjs; `--browser-runs 0` leaves it out).
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { measureLists } from './browser.mjs';
 import { scenarios, discover } from './scenarios.mjs';
 import { memoryOf, RssWatch, startServer } from './server.mjs';
 import { Session } from './session.mjs';
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     out: { type: 'string' },
+    'browser-runs': { type: 'string', default: '5' },
   },
 });
 const DURATION = Number(values.duration);
@@ -70,6 +74,20 @@ function table(rows) {
   return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
+const RUNS = Number(values['browser-runs']);
+const WEB_DIST = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
+
+/** The time list in Chromium, when there is a web build to serve (npm run build) and runs were asked for. */
+async function browserFigures(url) {
+  if (!RUNS) return [];
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    console.log(`\nBrowser: no web build in ${WEB_DIST} (run npm run build, or set WEB_DIST): not measured.`);
+    return [];
+  }
+  console.log(`\nBrowser: the time list in Chromium, ${RUNS} cold-cache runs per view…`);
+  return measureLists(url, { email: 'admin@demo.local', password: process.env.BENCH_PASSWORD ?? 'Harmony!2026', runs: RUNS });
+}
+
 console.log(`Benchmark: ${mode}; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario`);
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
 const server = await startServer({});
@@ -77,6 +95,7 @@ const idle = memoryOf(server.pid);
 console.log(`Cold start (spawn → GET /api/health 200): ${fmt(server.coldStartMs)} ms; RSS after start ${fmt(idle?.rss ?? 0)} MB`);
 const watch = new RssWatch(server.pid);
 const results = [];
+let browser = [];
 try {
   const session = new Session(server.url);
   await session.signIn('admin@demo.local', process.env.BENCH_PASSWORD ?? 'Harmony!2026');
@@ -101,13 +120,17 @@ try {
     results.push(row);
     console.log(`  ${row.name}: alone ${fmt(single, 1)} ms; ${fmt(row.rps)} req/s, p50 ${fmt(row.p50, 1)} ms, p99 ${fmt(row.p99, 1)} ms, ${row.errors} errors`);
   }
+  browser = await browserFigures(server.url);
 } finally {
   watch.stop();
   const end = memoryOf(server.pid);
   await server.stop();
   console.log(`\n${table(results)}\n`);
+  for (const b of browser) {
+    console.log(`Browser, ${b.name}, ${fmt(b.rows)} rows: first page on screen ${fmt(b.median)} ms (median of ${RUNS}; ${fmt(b.min)}–${fmt(b.max)})`);
+  }
   console.log(`Cold start ${fmt(server.coldStartMs)} ms; RSS after start ${fmt(idle?.rss ?? 0)} MB, peak (VmHWM) ${fmt(end?.hwm ?? 0)} MB`);
   if (values.out) {
-    fs.writeFileSync(values.out, JSON.stringify({ mode, coldStartMs: server.coldStartMs, idleRss: idle?.rss, peakRss: end?.hwm, results }, null, 2));
+    fs.writeFileSync(values.out, JSON.stringify({ mode, coldStartMs: server.coldStartMs, idleRss: idle?.rss, peakRss: end?.hwm, results, browser }, null, 2));
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import dbPlugin from './plugins/db.js';
 import locale from './plugins/locale.js';
 import errorHandler from './plugins/error-handler.js';
+import authCache from './plugins/auth-cache.js';
 import session from './plugins/session.js';
 import csrf from './plugins/csrf.js';
 import auth from './plugins/auth.js';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
   await app.register(locale);
   await app.register(errorHandler);
   await app.register(dbPlugin, { database, closeOnExit: closeDatabase });
+  await app.register(authCache);
 
   // The API lives in its own context: sessions, CSRF and access checks never run for static files.
   await app.register(async (api) => {

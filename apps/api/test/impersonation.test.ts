@@ -183,6 +183,7 @@ describe('impersonation', () => {
     expect((await admin2.post(impersonate(ids.kontraktor!))).statusCode).toBe(200);
     await t.database.db.update(users).set({ active: false }).where(eq(users.id, ids.admin2!));
     // (Deactivating through the API ends the sessions too; here the flag is flipped behind its back.)
+    await t.app.authCache.sync();
     const res = await admin2.get(LEAVE);
     expect(res.statusCode).toBe(401);
     expect((await admin2.get('/api/user')).statusCode).toBe(401);

@@ -19,6 +19,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Receives the notifications of a channel (NOTIFY, pg_notify) as they commit, on its own connection on
+   * PostgreSQL. `onLost` is called if that connection ends unasked (then listen again). The handle's own
+   * `notify` comes back to it after every notification committed before it (a barrier).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<Listener>;
+}
+
+export interface Listener {
+  notify(payload: string): Promise<void>;
+  close(): Promise<void>;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -34,11 +45,50 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
+    async listen(channel, onMessage) {
+      // PGlite delivers a notification while it reads the committing query's result, before that query resolves.
+      const stop = await client.listen(channel, onMessage);
+      return {
+        notify: async (payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+        close: () => stop(),
+      };
+    },
   };
 }
 
+/** How many distinct statements get a name (each connection keeps what it prepared until it closes). */
+const MAX_NAMED_STATEMENTS = 2_000;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `h${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Names every statement with parameters after its text, so each connection parses and plans it once and
+ * then only binds values (PostgreSQL switches to a generic plan after five runs unless it costs more).
+ * Drizzle sends the same text for the same query shape, so this covers every repository without asking
+ * each to prepare its queries by hand.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, values] = args as [{ text?: unknown; name?: string; values?: unknown[] } | string, unknown[] | undefined];
+    if (typeof config === 'object' && config !== null && typeof config.text === 'string' && !config.name
+      && (values?.length || config.values?.length)) {
+      const name = statementName(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // An idle connection ended by the server (a restart, an administrator, a dropped test database) comes here;
   // the pool has already discarded it and opens a new one on the next query. Unhandled, it would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -57,6 +107,36 @@ export function openPostgres(url: string, poolSize = 10): Database {
       }
     },
     close: () => pool.end(),
+    async listen(channel, onMessage, onLost) {
+      const client = new pg.Client({ connectionString: url, application_name: `harmony-listen-${channel}` });
+      let closing = false;
+      const lost = (error: Error) => {
+        if (closing) return;
+        closing = true;
+        client.end().catch(() => undefined);
+        onLost(error);
+      };
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('the listening connection ended')));
+      client.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        closing = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return {
+        notify: async (payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+        async close() {
+          closing = true;
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { can, hasRole, type SessionUser, type Verb } from '@harmony/shared';
 import { forbidden, unauthenticated } from '../lib/http-errors.js';
 import { loadSessionUser } from '../modules/users/repository.js';
+import type { SessionState } from './session.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,10 +26,20 @@ declare module 'fastify' {
 export default fp(async (app) => {
   app.decorateRequest('user', null);
 
+  /** The session's user, roles and permissions: from memory when the auth cache has them (auth-cache.ts). */
+  const sessionUser = async (session: SessionState): Promise<SessionUser | null> => {
+    const cached = app.authCache.get(session.id)?.user;
+    if (cached !== undefined) return cached;
+    const version = app.authCache.version();
+    const user = await loadSessionUser(app.db, session.userId, session.impersonatorId);
+    app.authCache.keepUser(session.id, user, version);
+    return user;
+  };
+
   app.addHook('preHandler', async (req, reply) => {
     const config = req.routeOptions.config ?? {};
     if (req.session) {
-      req.user = await loadSessionUser(app.db, req.session.userId, req.session.impersonatorId);
+      req.user = await sessionUser(req.session);
       if (!req.user) await app.sessions.destroy(req, reply);
     }
     if (config.public || !req.routeOptions.url) return;

@@ -42,26 +42,42 @@ export default fp(async (app, opts: { secure: boolean }) => {
 
   app.decorateRequest('session', null);
 
+  const timedOut = (s: { createdAt: number; lastSeenAt: number }, now: number) =>
+    now - s.lastSeenAt > SESSION_IDLE_MS || now - s.createdAt > SESSION_ABSOLUTE_MS;
+
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = sha256(token);
+    const now = Date.now();
+    // From memory while it's fresh (plugins/auth-cache.ts); timeouts and touches go to the database.
+    const cached = app.authCache.get(id, now);
+    if (cached && !timedOut(cached, now) && now - cached.lastSeenAt <= TOUCH_EVERY_MS) {
+      req.session = { id, userId: cached.userId, impersonatorId: cached.impersonatorId };
+      return;
+    }
+    const version = app.authCache.version();
     const [row] = await app.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
     if (!row) return;
-    const now = Date.now();
-    if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
+    const times = { createdAt: row.createdAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+    if (timedOut(times, now)) {
       await app.db.delete(sessions).where(eq(sessions.id, id));
       return;
     }
-    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    if (now - times.lastSeenAt > TOUCH_EVERY_MS) {
       await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+      times.lastSeenAt = now;
     }
+    app.authCache.put(id, { userId: row.userId, impersonatorId: row.impersonatorId, ...times }, version);
     req.session = { id, userId: row.userId, impersonatorId: row.impersonatorId };
   });
 
   app.decorate('sessions', {
     async start(req, reply, userId, impersonatorId = null, tx = app.db) {
-      if (req.session) await tx.delete(sessions).where(eq(sessions.id, req.session.id));
+      if (req.session) {
+        await tx.delete(sessions).where(eq(sessions.id, req.session.id));
+        app.authCache.forget(req.session.id);
+      }
       const token = newToken();
       const id = sha256(token);
       await tx.insert(sessions).values({
@@ -73,12 +89,16 @@ export default fp(async (app, opts: { secure: boolean }) => {
       return req.session;
     },
     async destroy(req, reply) {
-      if (req.session) await app.db.delete(sessions).where(eq(sessions.id, req.session.id));
+      if (req.session) {
+        await app.db.delete(sessions).where(eq(sessions.id, req.session.id));
+        app.authCache.forget(req.session.id);
+      }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       req.session = null;
     },
     async endAllOf(userId, tx = app.db) {
       await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)));
+      app.authCache.forgetUser(userId);
     },
   });
 
@@ -91,5 +111,5 @@ export default fp(async (app, opts: { secure: boolean }) => {
   }, 15 * 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-}, { name: 'session', dependencies: ['@fastify/cookie', 'db'] });
+}, { name: 'session', dependencies: ['@fastify/cookie', 'db', 'auth-cache'] });
 

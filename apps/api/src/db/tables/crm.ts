@@ -48,7 +48,9 @@ export const projects = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('projects_active_name_idx').on(t.archivedAt, t.name),
+    // The list's default view (active projects by name) walks this in order and stops after a page.
+    index('projects_active_name_idx').on(t.name, t.id).where(sql`${t.archivedAt} is null`),
+    index('projects_name_idx').on(t.name, t.id),
     index('projects_leader_idx').on(t.leaderId),
     index('projects_category_idx').on(t.categoryId),
   ],
@@ -178,7 +180,7 @@ export const timeTotals = pgTable(
 /**
  * time_totals rolled up per user, month and billable flag (no project, no kind of work): the time list's
  * totals when it is not filtered by project read ~25 rows per person instead of hundreds. Kept by a trigger
- * on time_totals (migration 0007).
+ * on time_totals (migration 0004).
  */
 export const timeTotalsMonthly = pgTable(
   'time_totals_monthly',
@@ -192,3 +194,24 @@ export const timeTotalsMonthly = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.month, t.billable] }), index('time_totals_monthly_month_idx').on(t.month)],
 );
+
+/** Everything a person ever booked, per billable flag: the time list's totals without a date range. Migration 0007. */
+export const timeTotalsByUser = pgTable(
+  'time_totals_by_user',
+  {
+    userId: integer('user_id').notNull(),
+    billable: boolean('billable').notNull(),
+    entries: integer('entries').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.billable] })],
+);
+
+/** Everything booked on a project: its hours and cost used (projects list, budgets). Migration 0007. */
+export const timeTotalsByProject = pgTable('time_totals_by_project', {
+  projectId: integer('project_id').primaryKey(),
+  entries: integer('entries').notNull(),
+  minutes: bigint('minutes', { mode: 'number' }).notNull(),
+  cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
+});

@@ -1,24 +1,20 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ProjectFormOptions } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, projects, statuses, timeTotals, users } from '../../db/schema.js';
+import { categories, projects, statuses, timeTotalsByProject, users } from '../../db/schema.js';
 import { hoursOf } from './months.js';
 
 type Row = Record<string, unknown>;
 
 /**
- * Minutes and cost booked on the row's project, from the time_totals summary (kept exact by triggers,
- * migration 0004): a few rows per project on its (project_id, month) index instead of every entry.
+ * Minutes and cost booked on the row's project, from its all-time roll-up (time_totals_by_project, kept
+ * exact by triggers, migration 0007): one row per project, joined.
  */
-const minutesOfProject = sql<number>`(select coalesce(sum(${timeTotals.minutes}), 0) from ${timeTotals} where ${timeTotals.projectId} = ${projects.id})`;
+const minutesOfProject = sql<number>`coalesce(${timeTotalsByProject.minutes}, 0)`;
+const costOfProject = sql<string>`coalesce(${timeTotalsByProject.cost}, 0)`;
 
 /** The list sorts on the selected aggregate by its name instead of computing it twice. */
 export const MINUTES_USED = sql`"minutes_used"`;
-
-/** The cost of the row's project: its entries at their rates (rates/cost.ts), summed per entry in time_totals. */
-function costOfRow(_db: DbOrTx) {
-  return sql<string>`(select coalesce(sum(${timeTotals.cost}), 0) from ${timeTotals} where ${timeTotals.projectId} = ${projects.id})`;
-}
 
 /**
  * Projects as every read shows them: own columns, category, status and leader joined in, hours and cost
@@ -32,12 +28,13 @@ export function projectView(db: DbOrTx) {
       status: { id: statuses.id, name: statuses.name, color: statuses.color },
       leader: { id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` },
       minutesUsed: minutesOfProject.mapWith(Number).as('minutes_used'),
-      costUsed: costOfRow(db).as('cost_used'),
+      costUsed: costOfProject.as('cost_used'),
     })
     .from(projects)
     .leftJoin(categories, eq(categories.id, projects.categoryId))
     .leftJoin(statuses, eq(statuses.id, projects.statusId))
     .leftJoin(users, eq(users.id, projects.leaderId))
+    .leftJoin(timeTotalsByProject, eq(timeTotalsByProject.projectId, projects.id))
     .$dynamic();
 }
 

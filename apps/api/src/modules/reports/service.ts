@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { addMonths, firstDay } from '../projects/months.js';
 import type { TotalsFilter } from '../time-entries/totals.js';
 import {
-  archivedWhere, byUserAndMonth, ofProject, projectBreakdowns, projectTotals, type AmountRow,
+  archivedWhere, ofProject, projectBreakdowns, projectTotals, userReportJson, type AmountRow,
 } from './repository.js';
 
 /** The caller's user scope as a condition on a user-id column (time-entries/access.ts usersInScope). */
@@ -43,38 +43,14 @@ export function percentOf(used: number, budget: number | null): number | null {
   return budget ? round1((used / budget) * 100) : null;
 }
 
-/** Every month from `from` to `to`, both included (YYYY-MM). */
-export function monthsOf(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let m = from; m <= to; m = addMonths(m, 1)) out.push(m);
-  return out;
+/** The users report as JSON text, as the API sends it (repository.ts builds it). */
+export function userReportText(db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number }): Promise<string> {
+  return userReportJson(db, { scope, from: firstDay(q.from), to: lastDay(q.to), userId: q.userId || undefined }, firstDay(q.from), firstDay(q.to));
 }
 
-export async function userReport(
-  db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number },
-): Promise<UserReport> {
-  const months = monthsOf(q.from, q.to);
-  const rows = await byUserAndMonth(db, { scope, from: firstDay(q.from), to: lastDay(q.to), userId: q.userId || undefined });
-  const totals = new Sum();
-  const people = new Map<number, { user: { id: number; name: string }; months: Record<string, ReportAmount>; sum: Sum }>();
-  for (const row of rows) {
-    let person = people.get(row.userId);
-    if (!person) {
-      person = {
-        user: { id: row.userId, name: row.name },
-        months: Object.fromEntries(months.map((m) => [m, { minutes: 0, cost: 0 }])),
-        sum: new Sum(),
-      };
-      people.set(row.userId, person);
-    }
-    person.months[row.month] = person.sum.add(row);
-    totals.add(row);
-  }
-  return {
-    months,
-    data: [...people.values()].map((p) => ({ user: p.user, months: p.months, total: p.sum.value })),
-    totals: totals.value,
-  };
+/** The same as an object (the exports). */
+export async function userReport(db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number }): Promise<UserReport> {
+  return JSON.parse(await userReportText(db, scope, q)) as UserReport;
 }
 
 export async function projectsReport(

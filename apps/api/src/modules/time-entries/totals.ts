@@ -1,20 +1,20 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { timeEntries, timeTotals, timeTotalsMonthly } from '../../db/schema.js';
+import { timeEntries, timeTotals, timeTotalsByProject, timeTotalsByUser, timeTotalsMonthly } from '../../db/schema.js';
 import type { TimeEntryListQuery } from '@harmony/shared';
 import { entryCost, entryRate } from '../rates/cost.js';
 import { entryTotals } from './repository.js';
 
 /**
  * Sums of time entries read from time_totals (per user, month, project, kind of work, billable; kept exact by
- * triggers, migration 0004) instead of from every entry. A day range covers whole months from time_totals and
- * only the days around them (a partial first or last month) from time_entries, so the work is bounded by the
- * days that don't fill a month, not by the size of the range.
+ * triggers, migrations 0004 and 0007) instead of from every entry. A day range covers whole months from the
+ * summaries and only the days of a partial first or last month from time_entries (splitRange), so the work is
+ * bounded by the days that don't fill a month, not by the size of the range.
  *
  * The result is a subquery with the columns user_id, project_id, category_id (0: none), month (date),
- * billable, entries, minutes, cost: callers group it as they need. Costs are each entry's cost at its rate,
- * rounded to grosze and then summed, as everywhere else (rates/cost.ts).
+ * billable, entries (int, so its sums stay bigint), minutes, cost: callers group it as they need. Costs are
+ * each entry's cost at its rate, rounded to grosze and then summed, as everywhere else (rates/cost.ts).
  */
 export interface TotalsFilter {
   /** Days YYYY-MM-DD, both included; either may be missing (no limit on that side). */
@@ -38,23 +38,55 @@ const nextMonthOf = (day: string) => {
 /** [from, toExclusive) days; undefined ends are open. */
 type Window = [string | undefined, string | undefined];
 
-/** Which months come whole from time_totals, and which day windows from time_entries. */
-export function splitRange(from?: string, to?: string): { months: Window | null; days: Window[] } {
+export interface RangeSplit {
+  /** Whole months [first, last) read from the summaries (open where undefined), or none. */
+  months: Window | null;
+  /** Days added from the entries. */
+  days: Window[];
+  /** Days taken away, from the entries: a month that is mostly in the range is read whole, minus the rest. */
+  minus: Window[];
+}
+
+const monthStartOf = (day: string) => `${day.slice(0, 7)}-01`;
+const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / DAY_MS;
+
+/**
+ * Which months come whole from the summaries and which days from the entries. A month the range covers only
+ * partly is read from whichever side has fewer days: its days in the range (added), or the whole month
+ * less its days outside the range (subtracted). "January to today" then reads the current month's summary
+ * less the few days after today instead of every entry since the 1st.
+ */
+export function splitRange(from?: string, to?: string): RangeSplit {
   const end = to === undefined ? undefined : shiftDay(to, 1);
-  const monthFrom = from === undefined ? undefined : from.endsWith('-01') ? from : nextMonthOf(from);
-  const monthTo = end === undefined ? undefined : `${end.slice(0, 7)}-01`;
-  if (monthFrom !== undefined && monthTo !== undefined && monthFrom >= monthTo) return { months: null, days: [[from, end]] };
+  if (from !== undefined && end !== undefined && monthStartOf(from) === monthStartOf(shiftDay(end, -1))) {
+    const [first, last] = [monthStartOf(from), nextMonthOf(from)];
+    if (daysBetween(from, end) <= daysBetween(first, from) + daysBetween(end, last)) return { months: null, days: [[from, end]], minus: [] };
+    return { months: [first, last], days: [], minus: ([[first, from], [end, last]] as Window[]).filter(([a, b]) => a! < b!) };
+  }
+  let [monthFrom, monthTo] = [from, end];
   const days: Window[] = [];
-  if (from !== undefined && from < monthFrom!) days.push([from, monthFrom]);
-  if (end !== undefined && monthTo! < end) days.push([monthTo, end]);
-  return { months: [monthFrom, monthTo], days };
+  const minus: Window[] = [];
+  if (from !== undefined && !from.endsWith('-01')) {
+    const [first, last] = [monthStartOf(from), nextMonthOf(from)];
+    const wholeMonth = daysBetween(first, from) < daysBetween(from, last);
+    (wholeMonth ? minus : days).push(wholeMonth ? [first, from] : [from, last]);
+    monthFrom = wholeMonth ? first : last;
+  }
+  if (end !== undefined && !end.endsWith('-01')) {
+    const [first, last] = [monthStartOf(end), nextMonthOf(end)];
+    const wholeMonth = daysBetween(end, last) < daysBetween(first, end);
+    (wholeMonth ? minus : days).push(wholeMonth ? [end, last] : [first, end]);
+    monthTo = wholeMonth ? last : first;
+  }
+  const months: Window | null = monthFrom !== undefined && monthTo !== undefined && monthFrom >= monthTo ? null : [monthFrom, monthTo];
+  return { months, days, minus };
 }
 
 function fromSummary(db: DbOrTx, f: TotalsFilter, [first, last]: Window) {
   return db
     .select({
       user_id: timeTotals.userId, project_id: timeTotals.projectId, category_id: timeTotals.categoryId, month: timeTotals.month,
-      billable: timeTotals.billable, entries: sql`${timeTotals.entries}::bigint`.as('entries'), minutes: timeTotals.minutes, cost: timeTotals.cost,
+      billable: timeTotals.billable, entries: timeTotals.entries, minutes: timeTotals.minutes, cost: timeTotals.cost,
     })
     .from(timeTotals)
     .where(and(
@@ -73,7 +105,7 @@ function fromMonthly(db: DbOrTx, f: TotalsFilter, [first, last]: Window) {
   return db
     .select({
       user_id: m.userId, project_id: sql`0`.as('project_id'), category_id: sql`0`.as('category_id'), month: m.month,
-      billable: m.billable, entries: sql`${m.entries}::bigint`.as('entries'), minutes: m.minutes, cost: m.cost,
+      billable: m.billable, entries: m.entries, minutes: m.minutes, cost: m.cost,
     })
     .from(m)
     .where(and(
@@ -85,15 +117,17 @@ function fromMonthly(db: DbOrTx, f: TotalsFilter, [first, last]: Window) {
     ));
 }
 
-function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[]) {
+/** Summed from the entries themselves; `sign` -1 gives the amounts negated (days a whole month overshoots). */
+function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -1 = 1) {
   const rate = entryRate(db);
   const month = sql`date_trunc('month', ${timeEntries.day})::date`;
   const category = sql`coalesce(${timeEntries.categoryId}, 0)`;
   return db
     .select({
       user_id: timeEntries.userId, project_id: timeEntries.projectId, category_id: category.as('category_id'), month: month.as('month'),
-      billable: timeEntries.billable, entries: sql`count(*)`.as('entries'), minutes: sql`sum(${timeEntries.minutes})`.as('minutes'),
-      cost: sql`coalesce(sum(${entryCost(rate)}), 0)`.as('cost'),
+      billable: timeEntries.billable, entries: sql`${sql.raw(String(sign))} * count(*)::int`.as('entries'),
+      minutes: sql`${sql.raw(String(sign))} * sum(${timeEntries.minutes})`.as('minutes'),
+      cost: sql`${sql.raw(String(sign))} * coalesce(sum(${entryCost(rate)}), 0)`.as('cost'),
     })
     .from(timeEntries)
     .leftJoinLateral(rate, sql`true`)
@@ -107,12 +141,38 @@ function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[]) {
     .groupBy(timeEntries.userId, timeEntries.projectId, category, month, timeEntries.billable);
 }
 
-/** The amounts matching `f`, as a subquery to select from (`from (${totalsOf(db, f)}) t`). */
-export function totalsOf(db: DbOrTx, f: TotalsFilter, rollUp = false): SQL {
-  const { months, days } = splitRange(f.from, f.to);
+/** The same over all time, from the per-person roll-up (no month either: null). */
+function fromAllTime(db: DbOrTx, f: TotalsFilter) {
+  const a = timeTotalsByUser;
+  return db
+    .select({
+      user_id: a.userId, project_id: sql`0`.as('project_id'), category_id: sql`0`.as('category_id'), month: sql`null::date`.as('month'),
+      billable: a.billable, entries: a.entries, minutes: a.minutes, cost: a.cost,
+    })
+    .from(a)
+    .where(and(
+      f.userId === undefined ? undefined : eq(a.userId, f.userId),
+      f.billable === undefined ? undefined : eq(a.billable, f.billable),
+      f.scope?.(a.userId),
+    ));
+}
+
+/**
+ * The amounts matching `f`, as a subquery to select from (`from (${totalsOf(db, f)}) t`). Some rows may be
+ * negative (splitRange's `minus`), so a group's sum can be 0 entries: group with `having sum(t.entries) <> 0`
+ * where a group without time must not show. Without a project
+ * filter, `rollUp` reads coarser summaries: 'monthly' per person and month (no project or kind of work), and
+ * 'all-time' per person when there is no date range either (no month: null).
+ */
+export function totalsOf(db: DbOrTx, f: TotalsFilter, rollUp: false | 'monthly' | 'all-time' = false): SQL {
+  if (rollUp === 'all-time' && f.from === undefined && f.to === undefined && f.projectId === undefined) {
+    return sql`(${fromAllTime(db, f)})`;
+  }
+  const { months, days, minus } = splitRange(f.from, f.to);
   const parts: SQL[] = [];
   if (months) parts.push(sql`${rollUp && f.projectId === undefined ? fromMonthly(db, f, months) : fromSummary(db, f, months)}`);
   if (days.length) parts.push(sql`${fromEntries(db, f, days)}`);
+  if (minus.length) parts.push(sql`${fromEntries(db, f, minus, -1)}`);
   if (!parts.length) parts.push(sql`${fromSummary(db, f, [undefined, undefined])} limit 0`);
   return sql.join(parts.map((p) => sql`(${p})`), sql` union all `);
 }
@@ -123,15 +183,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export async function sumTotals(db: DbOrTx, f: TotalsFilter): Promise<{ count: number; minutes: number; cost: number }> {
   const [row] = rowsOf<{ count: string; minutes: string; cost: string }>(await db.execute(sql`
     select coalesce(sum(t.entries), 0)::text as count, coalesce(sum(t.minutes), 0)::text as minutes, coalesce(sum(t.cost), 0)::text as cost
-    from (${totalsOf(db, f, true)}) t`));
+    from (${totalsOf(db, f, 'all-time')}) t`));
   return { count: Number(row?.count ?? 0), minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
 }
 
-/** Minutes and cost of one project, all time (budgets, the projects list). */
+/** Minutes and cost of one project, all time (budgets), from its roll-up row. */
 export async function projectUsage(db: DbOrTx, projectId: number): Promise<{ minutes: number; cost: number }> {
   const [row] = await db
-    .select({ minutes: sql<string>`coalesce(sum(${timeTotals.minutes}), 0)::text`, cost: sql<string>`coalesce(sum(${timeTotals.cost}), 0)::text` })
-    .from(timeTotals).where(eq(timeTotals.projectId, projectId));
+    .select({ minutes: timeTotalsByProject.minutes, cost: timeTotalsByProject.cost })
+    .from(timeTotalsByProject).where(eq(timeTotalsByProject.projectId, projectId));
   return { minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
 }
 

@@ -1,0 +1,174 @@
+import fp from 'fastify-plugin';
+import type { SessionUser } from '@harmony/shared';
+import type { Listener } from '../db/client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authCache: AuthCache;
+  }
+}
+
+/** What a session is, as read from the sessions table, and its user once loaded (null: gone or inactive). */
+export interface CachedSession {
+  userId: number;
+  impersonatorId: number | null;
+  createdAt: number;
+  lastSeenAt: number;
+  user?: SessionUser | null;
+}
+
+/** The channel the triggers of migration 0006 notify on: a user id, or '*' for everyone. */
+const CHANNEL = 'harmony_auth';
+/** However quiet the channel, nothing is served from memory for longer than this. */
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 10_000;
+const RETRY_MS = 1_000;
+const SYNC_TIMEOUT_MS = 2_000;
+const SYNC_PREFIX = 'sync:';
+
+/**
+ * Sessions and their users kept in memory, so a signed-in request costs no query to know who is asking.
+ * Correct across API instances because the database itself announces every change that matters
+ * (migration 0006: users, user_roles, roles, role_permissions, sessions) on a LISTEN channel, after commit:
+ * the entries of that user (or all) are forgotten. Without a working listener nothing is cached.
+ *
+ * A load that was under way while a change arrived is not kept (`version`), and entries expire after
+ * TTL_MS in any case. `sync()` waits until every change committed before it has been applied here.
+ */
+export class AuthCache {
+  private readonly entries = new Map<string, CachedSession & { at: number }>();
+  private generation = 0;
+  private syncs = 0;
+  private readonly waiters = new Map<string, () => void>();
+  private listener: Listener | null = null;
+  private readonly instance = Math.random().toString(36).slice(2);
+
+  constructor(private readonly synchronousDelivery: boolean) {}
+
+  get listening(): boolean {
+    return this.listener !== null;
+  }
+
+  /** Take before reading the database; pass to put/keepUser, which drop what a change made stale meanwhile. */
+  version(): number {
+    return this.generation;
+  }
+
+  get(id: string, now = Date.now()): CachedSession | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (!this.listener || now - entry.at > TTL_MS) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry;
+  }
+
+  put(id: string, session: CachedSession, version: number): void {
+    if (!this.listener || version !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(id, { ...session, at: Date.now() });
+  }
+
+  keepUser(id: string, user: SessionUser | null, version: number): void {
+    const entry = this.entries.get(id);
+    if (entry && version === this.generation) entry.user = user;
+  }
+
+  forget(id: string): void {
+    this.generation++;
+    this.entries.delete(id);
+  }
+
+  forgetUser(userId: number): void {
+    this.generation++;
+    for (const [id, entry] of this.entries) {
+      if (entry.userId === userId || entry.impersonatorId === userId) this.entries.delete(id);
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** Resolves once every change committed before the call has reached this instance. */
+  async sync(): Promise<void> {
+    const listener = this.listener;
+    if (!listener || this.synchronousDelivery) return;
+    const token = `${SYNC_PREFIX}${this.instance}:${++this.syncs}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.waiters.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+    });
+    try {
+      await listener.notify(token);
+      if (!(await arrived)) this.clear();
+    } catch {
+      this.clear();
+    } finally {
+      clearTimeout(timer);
+      this.waiters.delete(token);
+    }
+  }
+
+  receive(payload: string): void {
+    if (payload.startsWith(SYNC_PREFIX)) {
+      this.waiters.get(payload)?.();
+      return;
+    }
+    const userId = Number(payload);
+    if (payload === '*' || !Number.isInteger(userId)) this.clear();
+    else this.forgetUser(userId);
+  }
+
+  /** Starts (or, with null, stops) caching on this listener; gives back the one it replaces. */
+  attach(listener: Listener | null): Listener | null {
+    const previous = this.listener;
+    this.clear();
+    this.listener = listener;
+    return previous;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export default fp(async (app) => {
+  const cache = new AuthCache(app.database.kind === 'pglite');
+  app.decorate('authCache', cache);
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    try {
+      const listener = await app.database.listen(CHANNEL, (payload) => cache.receive(payload), (error) => {
+        app.log.warn({ err: error }, 'auth cache: lost the notification channel; serving from the database');
+        cache.attach(null);
+        schedule();
+      });
+      if (closed) await listener.close();
+      else cache.attach(listener);
+    } catch (error) {
+      app.log.warn({ err: error }, 'auth cache: cannot listen for changes; serving from the database');
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (closed) return;
+    retry = setTimeout(() => void connect(), RETRY_MS);
+    retry.unref();
+  };
+  await connect();
+
+  // A change this request made is in memory before its answer leaves: the client's next request sees it.
+  app.addHook('onSend', async (req, reply) => {
+    if (MUTATING.has(req.method) && reply.statusCode < 400) await cache.sync();
+  });
+
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(retry);
+    await cache.attach(null)?.close();
+  });
+}, { name: 'auth-cache', dependencies: ['db'] });

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
+import { sumTotals, splitRange } from '../src/modules/time-entries/totals.js';
+import { createTestApp, rows, type TestApp } from './helpers/index.js';
+
+/**
+ * The summaries of time (migrations 0004 and 0007) are kept by triggers on every write. Whatever happens to
+ * entries and rates, each must equal what summing the entries from scratch gives.
+ */
+let t: TestApp;
+let people: number[];
+let work: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  people = (await rows<{ id: number }>(t.database, sql`select id from users order by id limit 2`)).map((r) => r.id);
+  work = (await rows<{ id: number }>(t.database, sql`
+    insert into projects (name) values ('Podsumowania A'), ('Podsumowania B') returning id`)).map((r) => r.id);
+  const [a, b] = people;
+  await exec(sql`insert into rates (user_id, hourly_rate, valid_from) values (${a}, 120, '2019-01-01'), (${b}, 95.5, '2019-01-01')`);
+  await exec(sql`insert into rates (user_id, project_id, hourly_rate, valid_from) values (${a}, ${work[1]}, 150, '2019-04-01')`);
+  // Every 9 days for half a year, each person on both projects (one after the other), 30–119 minutes.
+  await exec(sql`
+    insert into time_entries (user_id, project_id, day, started_at, ended_at, minutes, billable)
+    select u, p, d::date, d + (8 + i) * interval '1 hour', d + (8 + i) * interval '1 hour' + m * interval '1 minute', m, m % 3 > 0
+    from unnest(array[${a}, ${b}]::int[]) u, unnest(array[${work[0]}, ${work[1]}]::int[]) with ordinality w(p, i),
+         generate_series('2019-01-02'::timestamptz, '2019-06-28', '9 days') d,
+         lateral (select 30 + (extract(doy from d)::int * 7 + u) % 90 as m) x`);
+});
+
+const exec = (query: SQL) => t.database.db.execute(query);
+
+/** Every entry with its cost at its rate, rounded per entry (as rates/cost.ts computes it). */
+const COSTED = sql`(
+  select e.user_id, e.project_id, coalesce(e.category_id, 0) as category_id, date_trunc('month', e.day)::date as month,
+         e.day, e.billable, e.minutes, round(e.minutes * r.hourly_rate / 60.0, 2) as cost
+  from time_entries e left join lateral (
+    select hourly_rate from rates
+    where rates.user_id = e.user_id and rates.valid_from <= e.day and (rates.project_id is null or rates.project_id = e.project_id)
+    order by rates.project_id is null, rates.valid_from desc limit 1) r on true) c`;
+
+const SUMS = sql`count(*)::int as entries, sum(c.minutes)::bigint as minutes, coalesce(sum(c.cost), 0)::numeric(14, 2) as cost`;
+
+/** Rows of the summary that differ from the recomputation, both ways (empty when exact). */
+async function differences(table: string, keys: string): Promise<unknown[]> {
+  const k = sql.raw(keys);
+  const name = sql.raw(table);
+  return rows(t.database, sql`
+    with expected as (select ${k}, ${SUMS} from ${COSTED} group by ${k}),
+         actual as (select ${k}, entries, minutes, cost from ${name})
+    (select 'missing' as side, * from (select * from expected except select * from actual) m)
+    union all
+    (select 'extra' as side, * from (select * from actual except select * from expected) x)`);
+}
+
+async function expectExact() {
+  expect(await differences('time_totals', 'user_id, month, project_id, category_id, billable')).toEqual([]);
+  expect(await differences('time_totals_monthly', 'user_id, month, billable')).toEqual([]);
+  expect(await differences('time_totals_by_user', 'user_id, billable')).toEqual([]);
+  expect(await differences('time_totals_by_project', 'project_id')).toEqual([]);
+}
+
+describe('time summaries', () => {
+  it('match entries written in bulk (one statement, many months, people and projects)', async () => {
+    const [count] = await rows<{ n: number }>(t.database, sql`select count(*)::int as n from time_entries`);
+    expect(count!.n).toBeGreaterThan(0);
+    await expectExact();
+  });
+
+  it('give any day range, person, project and flag the same sums as the entries themselves', async () => {
+    const day = fc.integer({ min: 0, max: 200 }).map((n) => new Date(Date.UTC(2018, 11, 20) + n * 86_400_000).toISOString().slice(0, 10));
+    await fc.assert(fc.asyncProperty(
+      fc.option(day, { nil: undefined }), fc.option(day, { nil: undefined }),
+      fc.option(fc.constantFrom(...people), { nil: undefined }), fc.option(fc.constantFrom(...work), { nil: undefined }),
+      fc.option(fc.boolean(), { nil: undefined }),
+      async (a, b, userId, projectId, billable) => {
+        const [from, to] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
+        const got = await sumTotals(t.database.db, { from, to, userId, projectId, billable });
+        const [want] = await rows<{ count: number; minutes: string; cost: string }>(t.database, sql`
+          select count(*)::int as count, coalesce(sum(c.minutes), 0)::text as minutes, coalesce(sum(c.cost), 0)::text as cost
+          from ${COSTED}
+          where (${from ?? null}::date is null or c.day >= ${from ?? null}::date) and (${to ?? null}::date is null or c.day <= ${to ?? null}::date)
+            and (${userId ?? null}::int is null or c.user_id = ${userId ?? null}::int)
+            and (${projectId ?? null}::int is null or c.project_id = ${projectId ?? null}::int)
+            and (${billable ?? null}::boolean is null or c.billable = ${billable ?? null}::boolean)`);
+        expect(got).toEqual({ count: want!.count, minutes: Number(want!.minutes), cost: Number(want!.cost) });
+      },
+    ), { seed: 20_261_122, numRuns: 80 });
+  });
+
+  it('read a mostly covered month whole, less the days outside the range', () => {
+    expect(splitRange('2026-01-01', '2026-11-22')).toEqual({ months: ['2026-01-01', '2026-12-01'], days: [], minus: [['2026-11-23', '2026-12-01']] });
+    expect(splitRange('2026-01-03', '2026-11-05')).toEqual({
+      months: ['2026-01-01', '2026-11-01'], days: [['2026-11-01', '2026-11-06']], minus: [['2026-01-01', '2026-01-03']],
+    });
+    expect(splitRange('2026-11-02', '2026-11-29')).toEqual({
+      months: ['2026-11-01', '2026-12-01'], days: [], minus: [['2026-11-01', '2026-11-02'], ['2026-11-30', '2026-12-01']],
+    });
+    expect(splitRange('2026-11-10', '2026-11-12')).toEqual({ months: null, days: [['2026-11-10', '2026-11-13']], minus: [] });
+    expect(splitRange(undefined, undefined)).toEqual({ months: [undefined, undefined], days: [], minus: [] });
+  });
+
+  it('follow inserts, edits that move an entry to another person, project, month or flag, and deletes', async () => {
+    const [a, b] = people.map((id) => ({ id }));
+    const [p, q] = work.map((id) => ({ id }));
+    const inserted = await rows<{ id: number }>(t.database, sql`
+      insert into time_entries (user_id, project_id, day, started_at, ended_at, minutes, billable)
+      values (${a!.id}, ${p!.id}, '2019-03-04', '2019-03-04T08:00:00Z', '2019-03-04T09:15:00Z', 75, true),
+             (${a!.id}, ${p!.id}, '2019-03-05', '2019-03-05T08:00:00Z', '2019-03-05T08:30:00Z', 30, false),
+             (${b!.id}, ${q!.id}, '2019-04-01', '2019-04-01T08:00:00Z', '2019-04-01T10:00:00Z', 120, true)
+      returning id`);
+    await expectExact();
+
+    const ids = inserted.map((r) => r.id);
+    await exec(sql`update time_entries set minutes = 90 where id = ${ids[0]}`);
+    await expectExact();
+    await exec(sql`update time_entries set user_id = ${b!.id}, project_id = ${q!.id}, billable = true where id = ${ids[1]}`);
+    await expectExact();
+    await exec(sql`update time_entries set day = '2019-05-06' where id = ${ids[2]}`);
+    await expectExact();
+    await exec(sql`delete from time_entries where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await expectExact();
+  });
+
+  it('follow a rate that changes the cost of months already summed', async () => {
+    const [entry] = await rows<{ user_id: number; day: string }>(t.database, sql`
+      select user_id, day::text from time_entries order by day limit 1`);
+    await exec(sql`insert into rates (user_id, hourly_rate, valid_from) values (${entry!.user_id}, 333.33, ${entry!.day})`);
+    await expectExact();
+    await exec(sql`update rates set hourly_rate = 111.11 where user_id = ${entry!.user_id} and hourly_rate = 333.33`);
+    await expectExact();
+    await exec(sql`delete from rates where user_id = ${entry!.user_id} and hourly_rate = 111.11`);
+    await expectExact();
+  });
+
+  it('empty with the entries', async () => {
+    await exec(sql`truncate time_entries`);
+    await expectExact();
+    const [left] = await rows<{ n: number }>(t.database, sql`
+      select (select count(*) from time_totals_by_user) + (select count(*) from time_totals_by_project)::int as n`);
+    expect(Number(left!.n)).toBe(0);
+  });
+});
