@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../lib/files/heavy-libraries.js';
 import type { FastifyRequest } from 'fastify';
 import { TIMEZONE } from '@harmony/shared';
 import { DECIMALS } from './csv.js';
@@ -118,7 +119,7 @@ class TableWriter {
 }
 
 export async function reportPdf(req: FastifyRequest, doc: ReportDoc, now = new Date()): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const pdf = new (await loadPdfKit())({
     size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: true,
     info: { Title: doc.title, Subject: doc.period, Creator: '1CRM Harmony', Producer: '1CRM Harmony' },
   });

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/files/heavy-libraries.js';
 import type { Column, ColumnKind, ReportDoc, Section } from './document.js';
 
 const FORMATS: Record<ColumnKind, string | undefined> = {
@@ -49,7 +50,7 @@ function addSection(book: ExcelJS.Workbook, doc: ReportDoc, section: Section, ta
 
 /** A report as an XLSX workbook: one sheet per table, header row, number formats, totals row. */
 export async function reportXlsx(doc: ReportDoc): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = '1CRM Harmony';
   book.title = doc.title;
   book.subject = doc.period;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/files/heavy-libraries.js';
 import type { FastifyRequest } from 'fastify';
 import type { TimeEntry, TimeTotals } from '@harmony/shared';
 import { toCsv } from '../../lib/crud/csv.js';
@@ -40,7 +40,7 @@ export function entriesCsv(req: FastifyRequest, entries: TimeEntry[], totals: Ti
 const sheetDate = (iso: string) => new Date(`${warsawDateTime(new Date(iso)).replace(' ', 'T')}:00Z`);
 
 export async function entriesXlsx(req: FastifyRequest, entries: TimeEntry[], totals: TimeTotals): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = '1CRM Harmony';
   const sheet = book.addWorksheet(req.t('time.export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const widths: Record<Column, number> = { day: 12, user: 24, project: 28, category: 20, description: 48, start: 17, end: 17, minutes: 10, hours: 10, billable: 10, cost: 12 };

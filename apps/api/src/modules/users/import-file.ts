@@ -1,5 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/files/heavy-libraries.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { importColumnOf, USER_IMPORT_COLUMNS, type UserImportColumn } from '@harmony/shared';
 
@@ -79,7 +79,7 @@ function readCsv(buffer: Buffer): { line: number; cells: string[] }[] | null {
 }
 
 async function readXlsx(buffer: Buffer): Promise<{ line: number; cells: string[] }[] | null> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
