@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import dbPlugin from './plugins/db.js';
 import locale from './plugins/locale.js';
 import errorHandler from './plugins/error-handler.js';
 import authCache from './plugins/auth-cache.js';
+import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import csrf from './plugins/csrf.js';
 import auth from './plugins/auth.js';
@@ -44,7 +44,7 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
   app.decorate('config', config);
 
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
