@@ -5,6 +5,9 @@
 // the demo data) and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the scores,
 // writes the reports to .tmp/lighthouse/, and exits 1 below the targets of issue 5: performance ≥ 95,
 // accessibility 100, best practices 100. Build first: npm run build (or set WEB_DIST to a build).
+// Scores move between runs, so while tuning: LIGHTHOUSE_PRESETS=mobile,desktop and LIGHTHOUSE_PAGES=login,dashboard
+// pick runs, LIGHTHOUSE_RUNS=3 repeats each (every run is printed; the reports keep the last), and
+// LIGHTHOUSE_TRACE=1 also writes each run's performance trace beside its report.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,9 +29,18 @@ const CHROME_FLAGS = [
 ];
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 const PAGES = [
-  { name: '/login', path: '/login', signedIn: false },
-  { name: '/ (dashboard, signed in)', path: '/', signedIn: true },
+  { key: 'login', name: '/login', path: '/login', signedIn: false },
+  { key: 'dashboard', name: '/ (dashboard, signed in)', path: '/', signedIn: true },
 ];
+/** A comma-separated choice from the environment, or everything. */
+const chosen = (variable, all) => {
+  const names = process.env[variable]?.split(',').map((n) => n.trim()).filter(Boolean);
+  return names?.length ? all.filter((name) => names.includes(name)) : all;
+};
+const presets = chosen('LIGHTHOUSE_PRESETS', Object.keys(PRESETS));
+const pageKeys = chosen('LIGHTHOUSE_PAGES', PAGES.map((p) => p.key));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
+const keepTrace = process.env.LIGHTHOUSE_TRACE === '1';
 
 const webDist = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -122,39 +134,46 @@ async function audit(port, url, preset) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true };
   const result = await lighthouse(url, flags, PRESETS[preset]);
   if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
+  return { lhr: result.lhr, trace: result.artifacts?.Trace };
 }
 
 const rows = [];
 const failures = [];
+
+/** One Lighthouse run of a page in a preset, in a fresh browser: no cache, no service worker, no cookie left from another run. */
+async function measure(baseURL, preset, target) {
+  const chrome = await launchChromium();
+  try {
+    if (target.signedIn) await signIn(chrome.port, baseURL);
+    const { lhr, trace } = await audit(chrome.port, `${baseURL}${target.path}`, preset);
+    if (lhr.runtimeError) failures.push(`${target.name} (${preset}): Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
+      failures.push(`${target.name} (${preset}) ended at ${lhr.finalDisplayedUrl}`);
+    }
+    const file = `${preset}-${target.key}`;
+    fs.writeFileSync(path.join(REPORTS, `${file}.json`), JSON.stringify(lhr, null, 1));
+    if (keepTrace && trace) fs.writeFileSync(path.join(REPORTS, `${file}.trace.json`), JSON.stringify(trace));
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '—';
+    const js = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
+    rows.push({ preset, page: target.name, ...scores, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), js: js ? `${(js.transferSize / 1024).toFixed(1)} KiB` : '—' });
+    for (const [category, min] of Object.entries(TARGETS)) {
+      if (scores[category] < min) {
+        const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[category].auditRefs.some((r) => r.id === a.id && r.weight > 0));
+        failures.push(`${target.name} (${preset}): ${category} ${scores[category]} < ${min}; ${failed.map((a) => `${a.id} ${a.displayValue ?? a.score}`).join(', ')}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
 fs.mkdirSync(REPORTS, { recursive: true });
 const server = await startServer();
 try {
-  for (const preset of Object.keys(PRESETS)) {
-    for (const target of PAGES) {
-      // A fresh browser per run: no cache, no service worker, no cookie left from another run.
-      const chrome = await launchChromium();
-      try {
-        if (target.signedIn) await signIn(chrome.port, server.baseURL);
-        const lhr = await audit(chrome.port, `${server.baseURL}${target.path}`, preset);
-        if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
-          failures.push(`${target.name} (${preset}) ended at ${lhr.finalDisplayedUrl}`);
-        }
-        const file = `${preset}-${target.signedIn ? 'dashboard' : 'login'}.json`;
-        fs.writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr, null, 1));
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-        const metric = (id) => lhr.audits[id]?.displayValue ?? '—';
-        const js = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
-        rows.push({ preset, page: target.name, ...scores, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), js: js ? `${(js.transferSize / 1024).toFixed(1)} KiB` : '—' });
-        for (const [category, min] of Object.entries(TARGETS)) {
-          if (scores[category] < min) {
-            const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[category].auditRefs.some((r) => r.id === a.id && r.weight > 0));
-            failures.push(`${target.name} (${preset}): ${category} ${scores[category]} < ${min}; ${failed.map((a) => `${a.id} ${a.displayValue ?? a.score}`).join(', ')}`);
-          }
-        }
-      } finally {
-        await chrome.kill();
-      }
+  for (const preset of presets) {
+    for (const target of PAGES.filter((p) => pageKeys.includes(p.key))) {
+      for (let run = 0; run < runs; run++) await measure(server.baseURL, preset, target);
     }
   }
 } finally {

@@ -4,6 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineEntryCss } from './build/inline-entry-css';
+import { preloadWithEntry } from './build/preload-with-entry';
+import { routeChunkGroups, type RouteGroup } from './build/route-chunks';
 
 const API = process.env.HARMONY_API_URL ?? 'http://localhost:3000';
 
@@ -22,6 +25,26 @@ const REACT_ROUTER_PRODUCTION = path.join(
  * this every zod schema rode along with the sign-in page.
  */
 const sideEffectFree = (id: string) => id.includes(`${path.sep}packages${path.sep}shared${path.sep}src${path.sep}`);
+
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
+
+/** The screens a visit opens first get a chunk each for what they need beyond the entry (build/route-chunks.ts). */
+const ROUTE_GROUPS: RouteGroup[] = [
+  // The shell uses much of the sign-in page's group too (MUI's inputs, the language switch).
+  { name: 'login', roots: [fromRoot('src/features/auth/login-page.tsx')], withEntry: true },
+  {
+    // Every signed-in screen opens in a shell layout, with the background sync and the module texts;
+    // the dashboard is where a sign-in lands.
+    name: 'signed-in',
+    roots: [
+      fromRoot('src/app/layouts/crm-layout.tsx'),
+      fromRoot('src/app/layouts/default-layout.tsx'),
+      fromRoot('src/app/router/signed-in-sync.tsx'),
+      fromRoot('src/features/dashboard/dashboard-page.tsx'),
+      fromRoot('../../packages/shared/src/i18n/index.ts'),
+    ],
+  },
+];
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -60,7 +83,7 @@ function precompress(): Plugin {
 
 /** In dev the SPA and the API are one origin through this proxy, as they are in production (the API serves dist). */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadWithEntry(ROUTE_GROUPS), inlineEntryCss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   server: {
     port: 5173,
@@ -86,6 +109,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'framework', tags: ['$initial'], test: /node_modules/ },
             { name: 'shell', tags: ['$initial'] },
+            ...routeChunkGroups(ROUTE_GROUPS),
           ],
         },
       },

@@ -1,27 +1,43 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+import './styles/fonts.css';
+import './styles/boot.css';
 import './lib/i18n/i18n';
 import { App } from './app/app';
+import { appConfigSettled } from './lib/app-config/use-app-config';
 import { installRoutePrefetcher } from './app/router/prefetch-routes';
 import { setUnauthorizedHandler } from './lib/api/unauthorized';
 import { endSession } from './lib/auth/session';
+import { userQueryOptions } from './lib/auth/user-query';
 import { listenForPreloadErrors } from './lib/pwa/chunk-reload';
+import { queryClient } from './lib/query-client';
 import { startInstallController } from './lib/pwa/install-store';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
 listenForPreloadErrors();
 startInstallController();
-installRoutePrefetcher();
 // A 401 from any call: forget the user; the route guard sends the browser to /login with the path to return to.
 setUnauthorizedHandler(() => endSession({ byUser: false }));
-if (import.meta.env.PROD) window.addEventListener('load', () => registerServiceWorker());
+// The session probe decides which page shows first: ask now, beside the page's chunks (below), not
+// after the first render; for a signed-in user the shell's app config follows at once.
+void queryClient.fetchQuery(userQueryOptions).then(
+  (user) => user && appConfigSettled(queryClient),
+  () => undefined,
+);
+installRoutePrefetcher();
+// In a task of its own: the load event fires in the same task as the app's first script.
+if (import.meta.env.PROD) window.addEventListener('load', () => setTimeout(() => registerServiceWorker()));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render replaces index.html's loader with the app's own (the session is not known yet) while
+// the page's chunks download. It starts in a task of its own (this one has just evaluated every module),
+// and as a transition: React renders in slices of a few milliseconds, yielding to the browser in between,
+// instead of in one long task while the page cannot answer input.
+setTimeout(() =>
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
 );

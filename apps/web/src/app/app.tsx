@@ -9,9 +9,11 @@ import { createAppRouter } from './router/create-app-router';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-const router = createAppRouter();
+// Made by the first render, a step of React's sliced work, rather than while the modules load.
+let router: ReturnType<typeof createAppRouter> | null = null;
 
 export function App() {
+  router ??= createAppRouter();
   return (
     <AppProviders>
       <RouterProvider router={router} />

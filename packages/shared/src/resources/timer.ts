@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
-import type { UserRef } from './activities.js';
 import { optionalRef } from './crm-fields.js';
 import {
-  isoDateTime, TIME_ENTRY_DESCRIPTION_MAX, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeTotals,
+  isoDateTime, TIME_ENTRY_DESCRIPTION_MAX, type TimeEntry, type TimeTotals,
 } from './time-entries.js';
 
 /** The timer (/timer, /api/timer): one running timer per user, kept in the database. */
+
+export * from './timer-state.js';
 
 /** A project may be picked later (PUT /api/timer); stopping needs one. */
 const optionalProject = z.preprocess(
@@ -32,31 +33,9 @@ export const timerUpdateInput = z.object({
 });
 export type TimerUpdateInput = z.input<typeof timerUpdateInput>;
 
-/** GET /api/timer while a timer runs (the body itself); `{ running: null }` when none does. */
-export interface RunningTimer {
-  project: EntryProjectRef | null;
-  /** The kind of work the entry will get; null: none. Sent by /api/timer and its writes (other views may leave it out). */
-  category?: EntryCategoryRef | null;
-  description: string;
-  started_at: string;
-}
-export type TimerState = RunningTimer | { running: null };
-export const isTimerRunning = (state: TimerState): state is RunningTimer => !('running' in state);
-
 /** GET /api/timer/today: the caller's entries of today (Europe/Warsaw), oldest first, with totals. */
 export interface TimerToday {
   day: string;
   data: TimeEntry[];
   totals: TimeTotals;
 }
-
-/** A row of GET /api/v1/admin/times/online (and of each event of its /stream). */
-export interface OnlineUser {
-  user: UserRef;
-  project: EntryProjectRef | null;
-  description: string;
-  started_at: string;
-}
-
-/** The SSE event name of /api/v1/admin/times/online/stream; its data is `{ data: OnlineUser[] }`. */
-export const ONLINE_STREAM_EVENT = 'online';

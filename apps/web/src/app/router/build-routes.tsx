@@ -13,6 +13,14 @@ export function localisedPaths(route: RouteDef): string[] {
   return [route.path, route.path === '/' ? EN_PREFIX : `${EN_PREFIX}${route.path}`];
 }
 
+/** The id of a layout's gate in the route tree (the router adds screens under it as it learns them). */
+export const layoutRouteId = (layout: LayoutName): string => `layout-${layout}`;
+
+/** A route's leaves: its screen at each of its paths. */
+export function leafRoutes(route: RouteDef): RouteObject[] {
+  return localisedPaths(route).map((path): RouteObject => ({ path, handle: { route }, element: <RouteScreen route={route} /> }));
+}
+
 /** The router is generated from the shared route table: one layout gate per layout, one leaf per path. */
 export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
   return [
@@ -22,13 +30,9 @@ export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[]
       children: [
         ...LAYOUT_NAMES.map(
           (layout): RouteObject => ({
-            id: `layout-${layout}`,
+            id: layoutRouteId(layout),
             element: <LayoutGate layout={layout} />,
-            children: routes
-              .filter((route) => route.layout === layout)
-              .flatMap((route) =>
-                localisedPaths(route).map((path): RouteObject => ({ path, handle: { route }, element: <RouteScreen route={route} /> })),
-              ),
+            children: routes.filter((route) => route.layout === layout).flatMap(leafRoutes),
           }),
         ),
         { path: '*', element: <ErrorScreen status={404} /> },

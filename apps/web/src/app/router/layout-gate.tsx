@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { LayoutName } from '@harmony/shared';
@@ -25,9 +25,12 @@ export function LayoutGate({ layout }: { layout: LayoutName }) {
   const leaf = matches[matches.length - 1];
   const route = routeOfHandle(leaf?.handle);
   const auth = useAuth();
+  // When the first session probe answers, the whole page behind the loader renders: React does that in
+  // the background, in slices, and swaps it in when done, instead of in one long task on the answer.
+  const answered = useDeferredValue(!auth.isLoading);
 
   if (!route || !leaf) return <ErrorScreen status={404} />;
-  if (auth.isLoading) return <FullPageLoader />;
+  if (auth.isLoading || !answered) return <FullPageLoader />;
   if (auth.error) {
     // Status 0: no answer at all (offline, server down) — the service worker still served the shell.
     const status = isApiError(auth.error) ? auth.error.status : 500;

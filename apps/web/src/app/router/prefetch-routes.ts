@@ -4,12 +4,12 @@ import { LAYOUTS } from '../layouts/layouts';
 import { screenFor } from './screens';
 
 /** The layout's chunk too, where it has one (the shell layouts are lazy; the plain one is in the entry). */
-function preloadPath(path: string): void {
+function preloadPath(path: string): Promise<unknown> {
   const match = matchRoute(path.split(/[?#]/)[0] ?? path);
-  if (!match) return;
-  void screenFor(match.route).preload();
+  if (!match) return Promise.resolve();
   const layout: unknown = LAYOUTS[match.route.layout];
-  if (layout && typeof (layout as { preload?: unknown }).preload === 'function') void (layout as { preload(): Promise<unknown> }).preload();
+  const layoutLoad = layout && typeof (layout as { preload?: unknown }).preload === 'function' ? (layout as { preload(): Promise<unknown> }).preload() : null;
+  return Promise.all([screenFor(match.route).preload(), layoutLoad]);
 }
 
 /**
@@ -18,5 +18,5 @@ function preloadPath(path: string): void {
  */
 export function installRoutePrefetcher(): void {
   setPrefetcher(preloadPath);
-  preloadPath(window.location.pathname);
+  void preloadPath(window.location.pathname);
 }

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MenuItem } from '@harmony/shared';
 import { AlertSnackbar } from '../../components/alert-snackbar';
 import { LoadingBar } from '../../components/loading-bar';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { appConfigSettled } from '../../lib/app-config/use-app-config';
 import { useTopBarScroll } from '../../lib/hooks/use-top-bar-scroll';
 import { useImpersonatingFlag } from '../../lib/impersonation/impersonation-flag';
 import { useVisibleMenu } from '../../lib/menu/use-visible-menu';
@@ -26,6 +28,9 @@ export interface ShellLayoutProps {
  * temporary drawer that would otherwise cover the page), content, alert snackbar and impersonation banner.
  */
 export function ShellLayout({ area, menu, children }: ShellLayoutProps) {
+  // The menu and the names come from the app config: the shell waits for it (behind the page loader), so
+  // it renders once, and no answer arrives while React is rendering it in slices.
+  use(appConfigSettled(useQueryClient()));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);

@@ -8,7 +8,7 @@ import { prefetchPath } from '../../lib/pwa/prefetch';
 export function SideMenuLink({ item, nested = false, onNavigate }: { item: VisibleMenuItem; nested?: boolean; onNavigate?: () => void }) {
   const { to } = useLocale();
   const target = to(item.path ?? '/');
-  const prefetch = () => prefetchPath(target);
+  const prefetch = () => void prefetchPath(target);
   // A list item, so the menu's <ul> holds only <li>s (axe: list).
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>

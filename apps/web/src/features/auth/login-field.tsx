@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
-import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
+import { FormControl, FormHelperText, InputLabel, OutlinedInput, useForkRef } from '@mui/material';
+import { useFocusAfterPaint } from '../../lib/hooks/use-focus-after-paint';
 
 interface LoginFieldProps {
   value: string;
@@ -20,6 +21,8 @@ interface LoginFieldProps {
 export function LoginField({ value, onChange, inputRef, label, type, autoComplete, autoFocus, error, testId }: LoginFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const focusRef = useFocusAfterPaint<HTMLInputElement>(Boolean(autoFocus));
+  const ref = useForkRef(inputRef, focusRef);
   return (
     <FormControl variant="outlined" error={Boolean(error)}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -28,11 +31,10 @@ export function LoginField({ value, onChange, inputRef, label, type, autoComplet
         name={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputRef={inputRef}
+        inputRef={ref}
         label={label}
         type={type}
         autoComplete={autoComplete}
-        autoFocus={autoFocus}
         aria-describedby={error ? helperId : undefined}
         inputProps={{ 'data-testid': testId, 'aria-required': true }}
       />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HoursBarChart } from '../reports/charts/hours-bar-chart';
 import { minutesToHours } from '../timer/time-format';
 import type { Dashboard } from './dashboard-api';
+import { projectChartHeight } from './project-chart-height';
 
 type Rows = NonNullable<Dashboard['admin']>['by_project_month'];
 
@@ -13,7 +14,7 @@ export default function ProjectHoursChart({ rows }: { rows: Rows }) {
     <HoursBarChart
       label={t('webTime.dashboard.byProject')}
       horizontal
-      height={Math.max(160, 48 + sorted.length * 36)}
+      height={projectChartHeight(sorted.length)}
       categories={sorted.map((r) => r.project.name)}
       series={[{ id: 'hours', label: t('webTime.reports.hours'), data: sorted.map((r) => minutesToHours(r.minutes)) }]}
       testId="dashboard-project-chart"

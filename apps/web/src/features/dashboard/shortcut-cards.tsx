@@ -25,8 +25,8 @@ export function ShortcutCards({ items }: { items: VisibleMenuItem[] }) {
                 component={RouterLink}
                 to={target}
                 data-testid={`shortcut-${item.key}`}
-                onMouseEnter={() => prefetchPath(target)}
-                onFocus={() => prefetchPath(target)}
+                onMouseEnter={() => void prefetchPath(target)}
+                onFocus={() => void prefetchPath(target)}
                 sx={{ height: '100%' }}
               >
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

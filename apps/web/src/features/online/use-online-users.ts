@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ONLINE_STREAM_EVENT, type OnlineUser } from '@harmony/shared';
+// By path: the dashboard shows this list, and resources/timer.ts would bring zod along.
+import { ONLINE_STREAM_EVENT, type OnlineUser } from '@harmony/shared/resources/timer-state';
 import { fetchOnline, ONLINE_COUNT_KEY, ONLINE_KEY, ONLINE_STREAM_URL, parseOnlineEvent } from './online-api';
 
 /** Polling while the stream is down (or EventSource is missing). */

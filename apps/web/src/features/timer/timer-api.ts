@@ -1,4 +1,6 @@
-import { isTimerRunning, type RunningTimer, type TimeEntry, type TimeEntryOptions, type TimerState, type TimerToday } from '@harmony/shared';
+import type { TimeEntry, TimeEntryOptions, TimerToday } from '@harmony/shared';
+// By path: the top bar and the dashboard load this module, and resources/timer.ts would bring zod along.
+import { isTimerRunning, type RunningTimer, type TimerState } from '@harmony/shared/resources/timer-state';
 import { api } from '../../lib/api';
 
 /** Query keys of the timer and what shows it elsewhere (top bar, dashboard, who is online). */

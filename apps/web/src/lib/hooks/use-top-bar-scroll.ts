@@ -19,9 +19,14 @@ export function useTopBarScroll(win: Window = window): TopBarScroll {
       const next = topBarScrollState(win.scrollY);
       setState((prev) => (prev.dense === next.dense && prev.elevated === next.elevated ? prev : next));
     };
-    onScroll();
+    // A scroll between the first render and now: read it after the next frame, when the new page is laid
+    // out anyway (reading scrollY here would force that layout inside React's commit).
+    const frame = win.requestAnimationFrame(onScroll);
     win.addEventListener('scroll', onScroll, { passive: true });
-    return () => win.removeEventListener('scroll', onScroll);
+    return () => {
+      win.cancelAnimationFrame(frame);
+      win.removeEventListener('scroll', onScroll);
+    };
   }, [win]);
   return state;
 }

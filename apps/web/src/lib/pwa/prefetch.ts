@@ -1,5 +1,3 @@
-import { PREFETCH_IDLE_TIMEOUT_MS } from '@harmony/shared';
-
 interface NetworkInformationLike {
   effectiveType?: string;
   saveData?: boolean;
@@ -17,28 +15,20 @@ export function shouldPrefetch(nav: NavigatorLike | undefined = typeof navigator
   return true;
 }
 
-/** The app registers how a path's screen is loaded; features only say which path they link to. */
-let prefetcher: (path: string) => void = () => {};
+/** The app registers how a path's screen is loaded (settling when it is); features only say which path they link to. */
+type Prefetcher = (path: string) => Promise<unknown> | void;
+let prefetcher: Prefetcher = () => {};
 const done = new Set<string>();
 
-export function setPrefetcher(next: (path: string) => void): void {
+export function setPrefetcher(next: Prefetcher): void {
   prefetcher = next;
 }
 
-export function prefetchPath(path: string, nav?: NavigatorLike): void {
-  if (done.has(path) || !shouldPrefetch(nav ?? (typeof navigator === 'undefined' ? undefined : navigator))) return;
+/** Loads a path's screen once (hover, focus, the menu in the background); settles when it is loaded. */
+export function prefetchPath(path: string, nav?: NavigatorLike): Promise<unknown> {
+  if (done.has(path) || !shouldPrefetch(nav ?? (typeof navigator === 'undefined' ? undefined : navigator))) return Promise.resolve();
   done.add(path);
-  prefetcher(path);
-}
-
-/** Runs when the browser is idle, or after PREFETCH_IDLE_TIMEOUT_MS at the latest; returns a cancel. */
-export function whenIdle(task: () => void, win: Window = window): () => void {
-  if (typeof win.requestIdleCallback === 'function') {
-    const handle = win.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => win.cancelIdleCallback(handle);
-  }
-  const handle = win.setTimeout(task, PREFETCH_IDLE_TIMEOUT_MS);
-  return () => win.clearTimeout(handle);
+  return Promise.resolve(prefetcher(path));
 }
 
 /** Forget what was prefetched (tests). */
