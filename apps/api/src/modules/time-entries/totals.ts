@@ -82,25 +82,39 @@ export function splitRange(from?: string, to?: string): RangeSplit {
   return { months, days, minus };
 }
 
-function fromSummary(db: DbOrTx, f: TotalsFilter, [first, last]: Window) {
-  return db
-    .select({
-      user_id: timeTotals.userId, project_id: timeTotals.projectId, category_id: timeTotals.categoryId, month: timeTotals.month,
-      billable: timeTotals.billable, entries: timeTotals.entries, minutes: timeTotals.minutes, cost: timeTotals.cost,
-    })
-    .from(timeTotals)
-    .where(and(
-      first === undefined ? undefined : gte(timeTotals.month, first),
-      last === undefined ? undefined : lt(timeTotals.month, last),
-      f.userId === undefined ? undefined : eq(timeTotals.userId, f.userId),
-      f.projectId === undefined ? undefined : eq(timeTotals.projectId, f.projectId),
-      f.billable === undefined ? undefined : eq(timeTotals.billable, f.billable),
-      f.scope?.(timeTotals.userId),
-    ));
+/** The columns of a source the filter applies to; a roll-up without projects or months leaves those out. */
+interface FilterColumns {
+  userId: PgColumn;
+  billable: PgColumn;
+  projectId?: PgColumn;
+  month?: PgColumn;
 }
 
-/** The same from the per-user-month roll-up (no project or kind of work: 0 in those columns). */
-function fromMonthly(db: DbOrTx, f: TotalsFilter, [first, last]: Window) {
+/** The filter (person, project, billable, the caller's scope) and a window of months as one condition on a source. */
+function filterOn(f: TotalsFilter, c: FilterColumns, [first, last]: Window = [undefined, undefined]): SQL | undefined {
+  return and(
+    c.month && first !== undefined ? gte(c.month, first) : undefined,
+    c.month && last !== undefined ? lt(c.month, last) : undefined,
+    f.userId === undefined ? undefined : eq(c.userId, f.userId),
+    c.projectId && f.projectId !== undefined ? eq(c.projectId, f.projectId) : undefined,
+    f.billable === undefined ? undefined : eq(c.billable, f.billable),
+    f.scope?.(c.userId),
+  );
+}
+
+function fromSummary(db: DbOrTx, f: TotalsFilter, months: Window) {
+  const t = timeTotals;
+  return db
+    .select({
+      user_id: t.userId, project_id: t.projectId, category_id: t.categoryId, month: t.month,
+      billable: t.billable, entries: t.entries, minutes: t.minutes, cost: t.cost,
+    })
+    .from(t)
+    .where(filterOn(f, t, months));
+}
+
+/** The same from the per-user-month roll-up (no project or kind of work: 0 in those columns; only without a project filter). */
+function fromMonthly(db: DbOrTx, f: TotalsFilter, months: Window) {
   const m = timeTotalsMonthly;
   return db
     .select({
@@ -108,13 +122,7 @@ function fromMonthly(db: DbOrTx, f: TotalsFilter, [first, last]: Window) {
       billable: m.billable, entries: m.entries, minutes: m.minutes, cost: m.cost,
     })
     .from(m)
-    .where(and(
-      first === undefined ? undefined : gte(m.month, first),
-      last === undefined ? undefined : lt(m.month, last),
-      f.userId === undefined ? undefined : eq(m.userId, f.userId),
-      f.billable === undefined ? undefined : eq(m.billable, f.billable),
-      f.scope?.(m.userId),
-    ));
+    .where(filterOn(f, m, months));
 }
 
 /** Summed from the entries themselves; `sign` -1 gives the amounts negated (days a whole month overshoots). */
@@ -122,26 +130,24 @@ function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -
   const rate = entryRate(db);
   const month = sql`date_trunc('month', ${timeEntries.day})::date`;
   const category = sql`coalesce(${timeEntries.categoryId}, 0)`;
+  const signed = sql.raw(String(sign));
   return db
     .select({
       user_id: timeEntries.userId, project_id: timeEntries.projectId, category_id: category.as('category_id'), month: month.as('month'),
-      billable: timeEntries.billable, entries: sql`${sql.raw(String(sign))} * count(*)::int`.as('entries'),
-      minutes: sql`${sql.raw(String(sign))} * sum(${timeEntries.minutes})`.as('minutes'),
-      cost: sql`${sql.raw(String(sign))} * coalesce(sum(${entryCost(rate)}), 0)`.as('cost'),
+      billable: timeEntries.billable, entries: sql`${signed} * count(*)::int`.as('entries'),
+      minutes: sql`${signed} * sum(${timeEntries.minutes})`.as('minutes'),
+      cost: sql`${signed} * coalesce(sum(${entryCost(rate)}), 0)`.as('cost'),
     })
     .from(timeEntries)
     .leftJoinLateral(rate, sql`true`)
     .where(and(
       or(...windows.map(([a, b]) => and(a === undefined ? undefined : gte(timeEntries.day, a), b === undefined ? undefined : lt(timeEntries.day, b)))),
-      f.userId === undefined ? undefined : eq(timeEntries.userId, f.userId),
-      f.projectId === undefined ? undefined : eq(timeEntries.projectId, f.projectId),
-      f.billable === undefined ? undefined : eq(timeEntries.billable, f.billable),
-      f.scope?.(timeEntries.userId),
+      filterOn(f, timeEntries),
     ))
     .groupBy(timeEntries.userId, timeEntries.projectId, category, month, timeEntries.billable);
 }
 
-/** The same over all time, from the per-person roll-up (no month either: null). */
+/** The same over all time, from the per-person roll-up (no month either: null; only without a project filter). */
 function fromAllTime(db: DbOrTx, f: TotalsFilter) {
   const a = timeTotalsByUser;
   return db
@@ -150,11 +156,7 @@ function fromAllTime(db: DbOrTx, f: TotalsFilter) {
       billable: a.billable, entries: a.entries, minutes: a.minutes, cost: a.cost,
     })
     .from(a)
-    .where(and(
-      f.userId === undefined ? undefined : eq(a.userId, f.userId),
-      f.billable === undefined ? undefined : eq(a.billable, f.billable),
-      f.scope?.(a.userId),
-    ));
+    .where(filterOn(f, a));
 }
 
 /**
