@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
-import { sumTotals, splitRange } from '../src/modules/time-entries/totals.js';
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { splitRange, sumTotals, totalsOf, type Grain, type TotalsFilter } from '../src/modules/time-entries/totals.js';
 import { createTestApp, rows, type TestApp } from './helpers/index.js';
 
 /**
- * The summaries of time (migrations 0004 and 0007) are kept by triggers on every write. Whatever happens to
+ * The summaries of time (migrations 0004, 0007 and 0009) are kept by triggers on every write. Whatever happens to
  * entries and rates, each must equal what summing the entries from scratch gives.
  */
 let t: TestApp;
 let people: number[];
 let work: number[];
+/** Two kinds of work; entries get them by day of the year (a third none). */
+let kinds: number[];
 beforeAll(async () => {
   t = await createTestApp();
   people = (await rows<{ id: number }>(t.database, sql`select id from users order by id limit 2`)).map((r) => r.id);
@@ -19,6 +23,9 @@ beforeAll(async () => {
   const [a, b] = people;
   await exec(sql`insert into rates (user_id, hourly_rate, valid_from) values (${a}, 120, '2019-01-01'), (${b}, 95.5, '2019-01-01')`);
   await exec(sql`insert into rates (user_id, project_id, hourly_rate, valid_from) values (${a}, ${work[1]}, 150, '2019-04-01')`);
+  kinds = (await rows<{ id: number }>(t.database, sql`
+    insert into categories (name, color) values ('Podsumowania: projekt', '#123456'), ('Podsumowania: grafika', '#654321')
+    returning id`)).map((r) => r.id);
   // Every 9 days for half a year, each person on both projects (one after the other), 30–119 minutes.
   await exec(sql`
     insert into time_entries (user_id, project_id, day, started_at, ended_at, minutes, billable)
@@ -26,6 +33,7 @@ beforeAll(async () => {
     from unnest(array[${a}, ${b}]::int[]) u, unnest(array[${work[0]}, ${work[1]}]::int[]) with ordinality w(p, i),
          generate_series('2019-01-02'::timestamptz, '2019-06-28', '9 days') d,
          lateral (select 30 + (extract(doy from d)::int * 7 + u) % 90 as m) x`);
+  await exec(sql`update time_entries set category_id = (array[${kinds[0]}, ${kinds[1]}, null]::int[])[1 + extract(doy from day)::int % 3]`);
 });
 
 const exec = (query: SQL) => t.database.db.execute(query);
@@ -56,8 +64,11 @@ async function differences(table: string, keys: string): Promise<unknown[]> {
 async function expectExact() {
   expect(await differences('time_totals', 'user_id, month, project_id, category_id, billable')).toEqual([]);
   expect(await differences('time_totals_monthly', 'user_id, month, billable')).toEqual([]);
+  expect(await differences('time_totals_user_months', 'user_id, month')).toEqual([]);
   expect(await differences('time_totals_by_user', 'user_id, billable')).toEqual([]);
   expect(await differences('time_totals_by_project', 'project_id')).toEqual([]);
+  expect(await differences('time_totals_project_users', 'project_id, month, user_id')).toEqual([]);
+  expect(await differences('time_totals_project_categories', 'project_id, month, category_id')).toEqual([]);
 }
 
 describe('time summaries', () => {
@@ -88,6 +99,46 @@ describe('time summaries', () => {
     ), { seed: 20_261_122, numRuns: 80 });
   });
 
+  it('group any range by any columns as the entries do, from whichever summary has them', async () => {
+    const grains: Grain[] = ['user_id', 'project_id', 'category_id', 'month', 'billable'];
+    /** Both sides grouped by `by`, filtered by `f` (scoped: to the second person). */
+    const compare = async (f: Omit<TotalsFilter, 'scope'>, by: Grain[], scoped: boolean) => {
+      const { from, to, userId, projectId, billable } = f;
+      const scope = scoped ? (column: PgColumn) => eq(column, people[1]!) : undefined;
+      const keys = sql.raw(by.map((g) => `, ${g}`).join(''));
+      const grouping = sql.raw(by.length ? `group by ${by.join(', ')} having sum(entries) <> 0 order by ${by.join(', ')}` : 'having sum(entries) <> 0');
+      const sums = sql`sum(entries)::int as entries, sum(minutes)::bigint as minutes, sum(cost)::numeric(14, 2) as cost`;
+      const got = await rows(t.database, sql`
+        select 0 as k${keys}, ${sums} from (${totalsOf(t.database.db, { ...f, scope }, by)}) t ${grouping}`);
+      const want = await rows(t.database, sql`
+        select 0 as k${keys}, ${sums} from (select c.*, 1 as entries from ${COSTED}) t
+        where (${from ?? null}::date is null or day >= ${from ?? null}::date) and (${to ?? null}::date is null or day <= ${to ?? null}::date)
+          and (${userId ?? null}::int is null or user_id = ${userId ?? null}::int)
+          and (${projectId ?? null}::int is null or project_id = ${projectId ?? null}::int)
+          and (${billable ?? null}::boolean is null or billable = ${billable ?? null}::boolean)
+          and (${!scoped} or user_id = ${people[1]!})
+        ${grouping}`);
+      expect(got).toEqual(want);
+      return got.length;
+    };
+    // Every grouping without a filter (each summary answers some), over all time and over a range.
+    const subsets = grains.reduce<Grain[][]>((all, g) => [...all, ...all.map((s) => [...s, g])], [[]]);
+    for (const by of subsets) {
+      expect(await compare({}, by, false)).toBeGreaterThan(0);
+      expect(await compare({ from: '2019-01-15', to: '2019-05-20' }, by, false)).toBeGreaterThan(0);
+    }
+    const day = fc.integer({ min: 0, max: 200 }).map((n) => new Date(Date.UTC(2018, 11, 20) + n * 86_400_000).toISOString().slice(0, 10));
+    const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 2 });
+    await fc.assert(fc.asyncProperty(
+      maybe(day), maybe(day), fc.subarray(grains), maybe(fc.constantFrom(...people)), maybe(fc.constantFrom(...work)),
+      maybe(fc.boolean()), fc.boolean(),
+      async (a, b, by, userId, projectId, billable, scoped) => {
+        const [from, to] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
+        await compare({ from, to, userId, projectId, billable }, by, scoped);
+      },
+    ), { seed: 20_261_122, numRuns: 60 });
+  });
+
   it('read a mostly covered month whole, less the days outside the range', () => {
     expect(splitRange('2026-01-01', '2026-11-22')).toEqual({ months: ['2026-01-01', '2026-12-01'], days: [], minus: [['2026-11-23', '2026-12-01']] });
     expect(splitRange('2026-01-03', '2026-11-05')).toEqual({
@@ -100,7 +151,7 @@ describe('time summaries', () => {
     expect(splitRange(undefined, undefined)).toEqual({ months: [undefined, undefined], days: [], minus: [] });
   });
 
-  it('follow inserts, edits that move an entry to another person, project, month or flag, and deletes', async () => {
+  it('follow inserts, edits that move an entry to another person, project, month, flag or kind of work, and deletes', async () => {
     const [a, b] = people.map((id) => ({ id }));
     const [p, q] = work.map((id) => ({ id }));
     const inserted = await rows<{ id: number }>(t.database, sql`
@@ -117,6 +168,10 @@ describe('time summaries', () => {
     await exec(sql`update time_entries set user_id = ${b!.id}, project_id = ${q!.id}, billable = true where id = ${ids[1]}`);
     await expectExact();
     await exec(sql`update time_entries set day = '2019-05-06' where id = ${ids[2]}`);
+    await expectExact();
+    await exec(sql`update time_entries set category_id = ${kinds[0]} where project_id = ${p!.id} and day < '2019-03-01'`);
+    await expectExact();
+    await exec(sql`update time_entries set category_id = ${kinds[1]} where id = ${ids[0]} or category_id = ${kinds[0]} and day < '2019-02-01'`);
     await expectExact();
     await exec(sql`delete from time_entries where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     await expectExact();

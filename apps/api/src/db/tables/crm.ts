@@ -152,6 +152,13 @@ export const budgetAlerts = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.kind, t.threshold] })],
 );
 
+/** What every time summary keeps per group: count of entries, minutes, and cost in PLN (rounded per entry). */
+const amounts = () => ({
+  entries: integer('entries').notNull(),
+  minutes: bigint('minutes', { mode: 'number' }).notNull(),
+  cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
+});
+
 /**
  * Time entries summed per user, month (its first day), project, kind of work (0 = none) and billable flag:
  * count, minutes and cost (each entry's cost at its rate, rounded to grosze, then summed). Kept exact by
@@ -166,9 +173,7 @@ export const timeTotals = pgTable(
     projectId: integer('project_id').notNull(),
     categoryId: integer('category_id').notNull(),
     billable: boolean('billable').notNull(),
-    entries: integer('entries').notNull(),
-    minutes: bigint('minutes', { mode: 'number' }).notNull(),
-    cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
+    ...amounts(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.month, t.projectId, t.categoryId, t.billable] }),
@@ -179,8 +184,8 @@ export const timeTotals = pgTable(
 
 /**
  * time_totals rolled up per user, month and billable flag (no project, no kind of work): the time list's
- * totals when it is not filtered by project read ~25 rows per person instead of hundreds. Kept by a trigger
- * on time_totals (migration 0004).
+ * totals when it is not filtered by project read ~25 rows per person instead of hundreds. Kept by a
+ * statement trigger on time_totals (migrations 0004, 0009), like the other summaries below.
  */
 export const timeTotalsMonthly = pgTable(
   'time_totals_monthly',
@@ -188,9 +193,7 @@ export const timeTotalsMonthly = pgTable(
     userId: integer('user_id').notNull(),
     month: date('month').notNull(),
     billable: boolean('billable').notNull(),
-    entries: integer('entries').notNull(),
-    minutes: bigint('minutes', { mode: 'number' }).notNull(),
-    cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
+    ...amounts(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month, t.billable] }), index('time_totals_monthly_month_idx').on(t.month)],
 );
@@ -201,9 +204,7 @@ export const timeTotalsByUser = pgTable(
   {
     userId: integer('user_id').notNull(),
     billable: boolean('billable').notNull(),
-    entries: integer('entries').notNull(),
-    minutes: bigint('minutes', { mode: 'number' }).notNull(),
-    cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
+    ...amounts(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.billable] })],
 );
@@ -211,7 +212,40 @@ export const timeTotalsByUser = pgTable(
 /** Everything booked on a project: its hours and cost used (projects list, budgets). Migration 0007. */
 export const timeTotalsByProject = pgTable('time_totals_by_project', {
   projectId: integer('project_id').primaryKey(),
-  entries: integer('entries').notNull(),
-  minutes: bigint('minutes', { mode: 'number' }).notNull(),
-  cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
+  ...amounts(),
 });
+
+/** A person's time per month (the users report: one row per cell). Migration 0009. */
+export const timeTotalsUserMonths = pgTable(
+  'time_totals_user_months',
+  {
+    userId: integer('user_id').notNull(),
+    month: date('month').notNull(),
+    ...amounts(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] }), index('time_totals_user_months_month_idx').on(t.month)],
+);
+
+/** A project's time per month and person (its report by person and by month). Migration 0009. */
+export const timeTotalsProjectUsers = pgTable(
+  'time_totals_project_users',
+  {
+    projectId: integer('project_id').notNull(),
+    month: date('month').notNull(),
+    userId: integer('user_id').notNull(),
+    ...amounts(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.month, t.userId] })],
+);
+
+/** A project's time per month and kind of work (0 = none): its report by kind of work. Migration 0009. */
+export const timeTotalsProjectCategories = pgTable(
+  'time_totals_project_categories',
+  {
+    projectId: integer('project_id').notNull(),
+    month: date('month').notNull(),
+    categoryId: integer('category_id').notNull(),
+    ...amounts(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.month, t.categoryId] })],
+);

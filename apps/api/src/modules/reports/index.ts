@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { idParamSchema, projectReportQuery, projectsReportQuery, userReportQuery } from '@harmony/shared';
 import { notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { findVisibleProject, projectScope } from '../projects/access.js';
 import { currentMonth } from '../projects/months.js';
-import { timeScope, usersInScope } from '../time-entries/access.js';
+import { scopeFilter, timeScope } from '../time-entries/access.js';
 import { reportCsv } from './csv.js';
 import { projectReportDoc, projectsReportDoc, userReportDoc, type ReportDoc } from './document.js';
 import { parseWith } from './parse.js';
@@ -24,7 +23,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export default async function reportRoutes(app: FastifyInstance) {
   const access = { config: { permission: 'Raporty__wlasne' } };
   /** Whose time counts, as a condition on a user-id column (reports read the time totals and the entries). */
-  const usersOf = (req: FastifyRequest) => (column: PgColumn) => usersInScope(app.db, timeScope(req.user, 'listowanie'), req.user!.id, column);
+  const usersOf = (req: FastifyRequest) => scopeFilter(app.db, timeScope(req.user, 'listowanie'), req.user!.id);
 
   /** Month range with defaults (to: this month; from: January of to's year), then checked as a whole. */
   const monthsQuery = (req: FastifyRequest) => {

@@ -41,6 +41,14 @@ export function usersInScope(db: DbOrTx, scope: TimeScope, callerId: number, col
   }
 }
 
+/**
+ * The scope as a condition to apply to any user-id column (the time totals read several summaries), or
+ * undefined when it covers everyone, so a summary without people may answer.
+ */
+export function scopeFilter(db: DbOrTx, scope: TimeScope, callerId: number): ((column: PgColumn) => SQL | undefined) | undefined {
+  return scope === 'all' ? undefined : (column) => usersInScope(db, scope, callerId, column);
+}
+
 /** Whether a user exists and the scope covers them (writing an entry for someone else needs this). */
 export async function userInScope(db: DbOrTx, scope: TimeScope, callerId: number, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users)

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bulkIdsSchema, idParamSchema, timeEntryInput, timeEntryListQuery, timeEntryOptionsQuery, type Verb } from '@harmony/shared';
 import { timeEntries } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/client.js';
 import { restoreRow, trashRow } from '../../lib/crud/repository.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { categoryExists } from '../projects/validate.js';
-import { isAdmin, mayPickUser, pickableUsers, TIME_SUBJECTS, timeScope, userInScope, usersInScope } from './access.js';
+import { isAdmin, mayPickUser, pickableUsers, scopeFilter, TIME_SUBJECTS, timeScope, userInScope, usersInScope } from './access.js';
 import { entriesCsv, entriesXlsx } from './export.js';
 import { parseTime, timeMessage, unprocessable } from './labels.js';
 import {
@@ -54,7 +53,7 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
   app.get('/api/time-entries', access('listowanie'), async (req) => {
     const { q, where } = filtered(req);
     // Totals come from the time_totals summary (totals.ts), not from every matching entry.
-    const scope = (column: PgColumn) => usersInScope(app.db, timeScope(req.user, 'listowanie'), me(req), column);
+    const scope = scopeFilter(app.db, timeScope(req.user, 'listowanie'), me(req));
     const [data, totals] = await Promise.all([listEntries(app.db, where, q), listTotals(app.db, q, scope, where)]);
     return {
       data,

@@ -1,14 +1,17 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { timeEntries, timeTotals, timeTotalsByProject, timeTotalsByUser, timeTotalsMonthly } from '../../db/schema.js';
+import {
+  timeEntries, timeTotals, timeTotalsByProject, timeTotalsByUser, timeTotalsMonthly, timeTotalsProjectCategories, timeTotalsProjectUsers,
+  timeTotalsUserMonths,
+} from '../../db/schema.js';
 import type { TimeEntryListQuery } from '@harmony/shared';
 import { entryCost, entryRate } from '../rates/cost.js';
 import { entryTotals } from './repository.js';
 
 /**
  * Sums of time entries read from time_totals (per user, month, project, kind of work, billable; kept exact by
- * triggers, migrations 0004 and 0007) instead of from every entry. A day range covers whole months from the
+ * triggers, migrations 0004, 0007 and 0009) instead of from every entry. A day range covers whole months from the
  * summaries and only the days of a partial first or last month from time_entries (splitRange), so the work is
  * bounded by the days that don't fill a month, not by the size of the range.
  *
@@ -82,47 +85,83 @@ export function splitRange(from?: string, to?: string): RangeSplit {
   return { months, days, minus };
 }
 
-/** The columns of a source the filter applies to; a roll-up without projects or months leaves those out. */
-interface FilterColumns {
-  userId: PgColumn;
-  billable: PgColumn;
-  projectId?: PgColumn;
-  month?: PgColumn;
+/** The columns a caller groups the amounts by (and that the filter needs). */
+export type Grain = 'user_id' | 'project_id' | 'category_id' | 'month' | 'billable';
+
+/** A summary table: the grain columns it has, and its amounts. */
+interface Summary {
+  table: typeof timeTotals | typeof timeTotalsMonthly | typeof timeTotalsUserMonths | typeof timeTotalsByUser
+    | typeof timeTotalsByProject | typeof timeTotalsProjectUsers | typeof timeTotalsProjectCategories;
+  columns: Partial<Record<Grain, PgColumn>>;
+}
+
+/**
+ * Every summary, smallest first (rows at 1,000,000 entries): totalsOf reads the first one that has every column
+ * the caller groups by and the filter needs. Without a month column it sums all time (no date range only).
+ */
+const SUMMARIES: Summary[] = [
+  { table: timeTotalsByUser, columns: { user_id: timeTotalsByUser.userId, billable: timeTotalsByUser.billable } }, // 600
+  { table: timeTotalsByProject, columns: { project_id: timeTotalsByProject.projectId } }, // 1,900
+  { table: timeTotalsUserMonths, columns: { user_id: timeTotalsUserMonths.userId, month: timeTotalsUserMonths.month } }, // 11,000
+  { table: timeTotalsMonthly, columns: { user_id: timeTotalsMonthly.userId, month: timeTotalsMonthly.month, billable: timeTotalsMonthly.billable } }, // 22,000
+  {
+    table: timeTotalsProjectUsers, // 33,000
+    columns: { project_id: timeTotalsProjectUsers.projectId, month: timeTotalsProjectUsers.month, user_id: timeTotalsProjectUsers.userId },
+  },
+  {
+    table: timeTotalsProjectCategories, // 74,000
+    columns: {
+      project_id: timeTotalsProjectCategories.projectId, month: timeTotalsProjectCategories.month,
+      category_id: timeTotalsProjectCategories.categoryId,
+    },
+  },
+  {
+    table: timeTotals, // 235,000
+    columns: {
+      user_id: timeTotals.userId, project_id: timeTotals.projectId, category_id: timeTotals.categoryId,
+      month: timeTotals.month, billable: timeTotals.billable,
+    },
+  },
+];
+
+/** The grain columns a filter conditions on. */
+function filterNeeds(f: TotalsFilter): Grain[] {
+  const needs: Grain[] = [];
+  if (f.userId !== undefined || f.scope !== undefined) needs.push('user_id');
+  if (f.projectId !== undefined) needs.push('project_id');
+  if (f.billable !== undefined) needs.push('billable');
+  return needs;
+}
+
+/** The smallest summary with every column in `needs` (time_totals has them all). */
+function summaryFor(needs: Grain[]): Summary {
+  return SUMMARIES.find((s) => needs.every((g) => s.columns[g] !== undefined))!;
 }
 
 /** The filter (person, project, billable, the caller's scope) and a window of months as one condition on a source. */
-function filterOn(f: TotalsFilter, c: FilterColumns, [first, last]: Window = [undefined, undefined]): SQL | undefined {
+function filterOn(f: TotalsFilter, c: Partial<Record<Grain, PgColumn>>, [first, last]: Window = [undefined, undefined]): SQL | undefined {
   return and(
     c.month && first !== undefined ? gte(c.month, first) : undefined,
     c.month && last !== undefined ? lt(c.month, last) : undefined,
-    f.userId === undefined ? undefined : eq(c.userId, f.userId),
-    c.projectId && f.projectId !== undefined ? eq(c.projectId, f.projectId) : undefined,
-    f.billable === undefined ? undefined : eq(c.billable, f.billable),
-    f.scope?.(c.userId),
+    f.userId === undefined ? undefined : eq(c.user_id!, f.userId),
+    f.projectId === undefined ? undefined : eq(c.project_id!, f.projectId),
+    f.billable === undefined ? undefined : eq(c.billable!, f.billable),
+    f.scope?.(c.user_id!),
   );
 }
 
-function fromSummary(db: DbOrTx, f: TotalsFilter, months: Window) {
-  const t = timeTotals;
+/** The amounts of a summary in the common shape; a column it doesn't have is 0 (null for month and billable). */
+function fromSummary(db: DbOrTx, f: TotalsFilter, s: Summary, months?: Window) {
+  const c = s.columns;
   return db
     .select({
-      user_id: t.userId, project_id: t.projectId, category_id: t.categoryId, month: t.month,
-      billable: t.billable, entries: t.entries, minutes: t.minutes, cost: t.cost,
+      user_id: c.user_id ?? sql`0`.as('user_id'), project_id: c.project_id ?? sql`0`.as('project_id'),
+      category_id: c.category_id ?? sql`0`.as('category_id'), month: c.month ?? sql`null::date`.as('month'),
+      billable: c.billable ?? sql`null::boolean`.as('billable'),
+      entries: s.table.entries, minutes: s.table.minutes, cost: s.table.cost,
     })
-    .from(t)
-    .where(filterOn(f, t, months));
-}
-
-/** The same from the per-user-month roll-up (no project or kind of work: 0 in those columns; only without a project filter). */
-function fromMonthly(db: DbOrTx, f: TotalsFilter, months: Window) {
-  const m = timeTotalsMonthly;
-  return db
-    .select({
-      user_id: m.userId, project_id: sql`0`.as('project_id'), category_id: sql`0`.as('category_id'), month: m.month,
-      billable: m.billable, entries: m.entries, minutes: m.minutes, cost: m.cost,
-    })
-    .from(m)
-    .where(filterOn(f, m, months));
+    .from(s.table)
+    .where(filterOn(f, c, months));
 }
 
 /** Summed from the entries themselves; `sign` -1 gives the amounts negated (days a whole month overshoots). */
@@ -131,52 +170,58 @@ function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -
   const month = sql`date_trunc('month', ${timeEntries.day})::date`;
   const category = sql`coalesce(${timeEntries.categoryId}, 0)`;
   const signed = sql.raw(String(sign));
+  const e = timeEntries;
   return db
     .select({
-      user_id: timeEntries.userId, project_id: timeEntries.projectId, category_id: category.as('category_id'), month: month.as('month'),
-      billable: timeEntries.billable, entries: sql`${signed} * count(*)::int`.as('entries'),
-      minutes: sql`${signed} * sum(${timeEntries.minutes})`.as('minutes'),
+      user_id: e.userId, project_id: e.projectId, category_id: category.as('category_id'), month: month.as('month'),
+      billable: e.billable, entries: sql`${signed} * count(*)::int`.as('entries'),
+      minutes: sql`${signed} * sum(${e.minutes})`.as('minutes'),
       cost: sql`${signed} * coalesce(sum(${entryCost(rate)}), 0)`.as('cost'),
     })
-    .from(timeEntries)
+    .from(e)
     .leftJoinLateral(rate, sql`true`)
     .where(and(
-      or(...windows.map(([a, b]) => and(a === undefined ? undefined : gte(timeEntries.day, a), b === undefined ? undefined : lt(timeEntries.day, b)))),
-      filterOn(f, timeEntries),
+      or(...windows.map(([a, b]) => and(a === undefined ? undefined : gte(e.day, a), b === undefined ? undefined : lt(e.day, b)))),
+      filterOn(f, { user_id: e.userId, project_id: e.projectId, billable: e.billable }),
     ))
-    .groupBy(timeEntries.userId, timeEntries.projectId, category, month, timeEntries.billable);
-}
-
-/** The same over all time, from the per-person roll-up (no month either: null; only without a project filter). */
-function fromAllTime(db: DbOrTx, f: TotalsFilter) {
-  const a = timeTotalsByUser;
-  return db
-    .select({
-      user_id: a.userId, project_id: sql`0`.as('project_id'), category_id: sql`0`.as('category_id'), month: sql`null::date`.as('month'),
-      billable: a.billable, entries: a.entries, minutes: a.minutes, cost: a.cost,
-    })
-    .from(a)
-    .where(filterOn(f, a));
+    .groupBy(e.userId, e.projectId, category, month, e.billable);
 }
 
 /**
- * The amounts matching `f`, as a subquery to select from (`from (${totalsOf(db, f)}) t`). Some rows may be
- * negative (splitRange's `minus`), so a group's sum can be 0 entries: group with `having sum(t.entries) <> 0`
- * where a group without time must not show. Without a project
- * filter, `rollUp` reads coarser summaries: 'monthly' per person and month (no project or kind of work), and
- * 'all-time' per person when there is no date range either (no month: null).
+ * The amounts matching `f`, as a subquery to select from (`from (${totalsOf(db, f, by)}) t`), to be grouped by
+ * the columns in `by` (the others may be 0 or null: each summary has only its own). Whole months come from
+ * the smallest summary that has `by` and what the filter needs, the rest from the entries (splitRange); with
+ * no date range and no month in `by`, a summary over all time. Some rows may be negative (splitRange's
+ * `minus`), so a group's sum can be 0 entries: group with `having sum(t.entries) <> 0` where a group without
+ * time must not show.
  */
-export function totalsOf(db: DbOrTx, f: TotalsFilter, rollUp: false | 'monthly' | 'all-time' = false): SQL {
-  if (rollUp === 'all-time' && f.from === undefined && f.to === undefined && f.projectId === undefined) {
-    return sql`(${fromAllTime(db, f)})`;
-  }
+export function totalsOf(db: DbOrTx, f: TotalsFilter, by: Grain[]): SQL {
+  const needs = [...by, ...filterNeeds(f)];
+  if (f.from === undefined && f.to === undefined) return sql`(${fromSummary(db, f, summaryFor(needs))})`;
   const { months, days, minus } = splitRange(f.from, f.to);
   const parts: SQL[] = [];
-  if (months) parts.push(sql`${rollUp && f.projectId === undefined ? fromMonthly(db, f, months) : fromSummary(db, f, months)}`);
+  if (months) parts.push(sql`${fromSummary(db, f, summaryFor([...needs, 'month']), months)}`);
   if (days.length) parts.push(sql`${fromEntries(db, f, days)}`);
   if (minus.length) parts.push(sql`${fromEntries(db, f, minus, -1)}`);
-  if (!parts.length) parts.push(sql`${fromSummary(db, f, [undefined, undefined])} limit 0`);
+  if (!parts.length) parts.push(sql`${fromSummary(db, f, summaryFor(needs))} limit 0`); // an empty range
   return sql.join(parts.map((p) => sql`(${p})`), sql` union all `);
+}
+
+/**
+ * The amounts matching `f` summed per `by`: one row per group with time, with the columns of `by` and entries,
+ * minutes and cost. When whole months of a summary at exactly that grain answer alone, its rows are the groups
+ * already and are read as they are.
+ */
+export function groupedTotals(db: DbOrTx, f: TotalsFilter, by: Grain[]): SQL {
+  const keys = sql.raw(by.join(', '));
+  const { days, minus } = splitRange(f.from, f.to);
+  const ranged = f.from !== undefined || f.to !== undefined;
+  const summary = summaryFor([...by, ...filterNeeds(f), ...(ranged ? ['month' as const] : [])]);
+  const exact = !days.length && !minus.length && Object.keys(summary.columns).every((g) => by.includes(g as Grain));
+  if (exact) return sql`select ${keys}, entries, minutes, cost from (${totalsOf(db, f, by)}) t`;
+  return sql`
+    select ${keys}, sum(entries) as entries, sum(minutes) as minutes, sum(cost) as cost
+    from (${totalsOf(db, f, by)}) t group by ${keys} having sum(entries) <> 0`;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -185,7 +230,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export async function sumTotals(db: DbOrTx, f: TotalsFilter): Promise<{ count: number; minutes: number; cost: number }> {
   const [row] = rowsOf<{ count: string; minutes: string; cost: string }>(await db.execute(sql`
     select coalesce(sum(t.entries), 0)::text as count, coalesce(sum(t.minutes), 0)::text as minutes, coalesce(sum(t.cost), 0)::text as cost
-    from (${totalsOf(db, f, 'all-time')}) t`));
+    from (${totalsOf(db, f, [])}) t`));
   return { count: Number(row?.count ?? 0), minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
 }
 
