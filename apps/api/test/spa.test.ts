@@ -75,6 +75,47 @@ describe('SPA routes', () => {
     expect(page.headers['set-cookie']).toBeUndefined();
   });
 
+  describe('route preloads (Link: rel=modulepreload from the build\'s .vite/route-preloads.json)', () => {
+    const file = () => path.join(t.webDist, '.vite', 'route-preloads.json');
+    const write = (value: unknown) => {
+      fs.mkdirSync(path.dirname(file()), { recursive: true });
+      fs.writeFileSync(file(), typeof value === 'string' ? value : JSON.stringify(value));
+      // A new build: the server notices by the file's modification time.
+      const later = new Date(Date.now() + Math.random() * 100_000);
+      fs.utimesSync(file(), later, later);
+    };
+    const PRELOADS = {
+      entry: ['/assets/index-1.js', '/assets/framework-1.js'],
+      routes: { times: ['/assets/time-entries-1.js', '/assets/signed-in-1.js'], login: [] },
+      layouts: { crm: ['/assets/crm-layout-1.js', '/assets/signed-in-1.js'], plain: [] },
+    };
+    const links = (header: unknown) => String(header ?? '').split(', ').filter(Boolean);
+    afterAll(() => fs.rmSync(path.dirname(file()), { recursive: true, force: true }));
+
+    it('preloads the entry first, then the layout\'s and the screen\'s chunks, once each, for a request with a session cookie', async () => {
+      write(PRELOADS);
+      for (const url of ['/czasy', '/czasy?from=&to=', '/en/czasy']) {
+        const res = await client.get(url, { headers: { cookie: 'harmony_session=anything' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(INDEX_HTML);
+        expect(links(res.headers.link)).toEqual(
+          ['index-1', 'framework-1', 'crm-layout-1', 'signed-in-1', 'time-entries-1'].map((name) => `</assets/${name}.js>; rel=modulepreload; crossorigin`),
+        );
+      }
+    });
+
+    it('sends none for a guest on a signed-in screen, a screen with nothing beyond the entry, an unknown path or a broken list', async () => {
+      write(PRELOADS);
+      expect((await new TestClient(t.app).get('/czasy')).headers.link).toBeUndefined();
+      expect((await client.get('/login', { headers: { cookie: 'harmony_session=x' } })).headers.link).toBeUndefined();
+      expect((await client.get('/nie-ma-takiej', { headers: { cookie: 'harmony_session=x' } })).headers.link).toBeUndefined();
+      write('{"entry": ["javascript:alert(1)"], "routes": {}, "layouts": {}}');
+      expect((await client.get('/czasy', { headers: { cookie: 'harmony_session=x' } })).headers.link).toBeUndefined();
+      write('not json');
+      expect((await client.get('/czasy', { headers: { cookie: 'harmony_session=x' } })).statusCode).toBe(200);
+    });
+  });
+
   it('answers 503 {message} when there is no web build', async () => {
     fs.rmSync(path.join(t.webDist, 'index.html'));
     try {

@@ -4,6 +4,7 @@ import './styles/fonts.css';
 import './styles/boot.css';
 import './lib/i18n/i18n';
 import { App } from './app/app';
+import { prefetchFirstScreenData } from './app/router/first-screen-data';
 import { appConfigSettled } from './lib/app-config/use-app-config';
 import { installRoutePrefetcher } from './app/router/prefetch-routes';
 import { setUnauthorizedHandler } from './lib/api/unauthorized';
@@ -19,9 +20,14 @@ startInstallController();
 // A 401 from any call: forget the user; the route guard sends the browser to /login with the path to return to.
 setUnauthorizedHandler(() => endSession({ byUser: false }));
 // The session probe decides which page shows first: ask now, beside the page's chunks (below), not
-// after the first render; for a signed-in user the shell's app config follows at once.
+// after the first render; for a signed-in user the shell's app config and the screen's first data (a
+// list's page) follow at once.
 void queryClient.fetchQuery(userQueryOptions).then(
-  (user) => user && appConfigSettled(queryClient),
+  (user) => {
+    if (!user) return;
+    prefetchFirstScreenData(user);
+    return appConfigSettled(queryClient);
+  },
   () => undefined,
 );
 installRoutePrefetcher();

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, paramsAreValid } from '@harmony/shared';
+import { routePreloadHeader } from './route-preloads.js';
+import { SESSION_COOKIE } from './session.js';
 
 /**
  * Serves the built SPA on the API's origin. Every screen of the route table gets index.html with 200;
@@ -11,6 +13,7 @@ import { matchRoute, paramsAreValid } from '@harmony/shared';
  */
 export default fp(async (app, opts: { root: string }) => {
   const index = path.join(opts.root, 'index.html');
+  const preloadsFor = routePreloadHeader(opts.root);
   if (!fs.existsSync(index)) {
     app.log.warn(`No web build at ${opts.root}; run "npm run build" (npm start does it for you).`);
   }
@@ -35,6 +38,9 @@ export default fp(async (app, opts: { root: string }) => {
     const match = matchRoute(url);
     const known = match !== null && paramsAreValid(match.route, match.params);
     if (!fs.existsSync(index)) return reply.status(503).send({ message: req.t('errors.server') });
+    // The screen's own chunks start downloading with the page (Link: rel=modulepreload).
+    const preloads = known ? preloadsFor(match.route, Boolean(req.cookies[SESSION_COOKIE])) : null;
+    if (preloads) reply.header('link', preloads);
     return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }, { name: 'spa', dependencies: ['locale'] });

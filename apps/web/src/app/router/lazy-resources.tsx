@@ -2,6 +2,7 @@ import type { RouteDef } from '@harmony/shared';
 import type { AnyResource } from '../../components/resource/types';
 import { loadModuleTexts } from '../../lib/i18n/i18n';
 import { lazyScreen } from '../../lib/pwa/lazy-screen';
+import { queryClient } from '../../lib/query-client';
 
 interface ScreenProps {
   route: RouteDef;
@@ -41,6 +42,12 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
 const loadListPage = () => import('../../components/resource/resource-list-page').then((m) => m.ResourceListPage);
 const loadFormPage = () => import('../../components/resource/resource-form-page').then((m) => m.ResourceFormPage);
 
+/** Starts the first page a list screen will show at `search` (a URL query), beside its chunks. */
+const prefetchListData = (resource: LazyResource) => (search: string) =>
+  Promise.all([resource.load(), import('../../components/resource/list/list-page-query')]).then(([declaration, { prefetchListPage }]) =>
+    prefetchListPage(queryClient, declaration, search),
+  );
+
 function boundScreen(resource: LazyResource, loadPage: typeof loadListPage | typeof loadFormPage) {
   return lazyScreen<ScreenProps>(async () => {
     const [declaration, Page] = await Promise.all([resource.load(), loadPage(), loadModuleTexts()]);
@@ -52,9 +59,9 @@ function boundScreen(resource: LazyResource, loadPage: typeof loadListPage | typ
 
 /** The screens of every declared resource, keyed by route-table name. */
 export function lazyResourceScreens(resources: readonly LazyResource[] = LAZY_RESOURCES) {
-  const screens: Record<string, ReturnType<typeof boundScreen>> = {};
+  const screens: Record<string, ReturnType<typeof boundScreen> & { prefetchData?(search: string): Promise<unknown> }> = {};
   for (const resource of resources) {
-    screens[resource.list] = boundScreen(resource, loadListPage);
+    screens[resource.list] = Object.assign(boundScreen(resource, loadListPage), { prefetchData: prefetchListData(resource) });
     // One component per route, as before: going from create to edit mounts a fresh form.
     for (const name of resource.form ?? []) screens[name] = boundScreen(resource, loadFormPage);
   }

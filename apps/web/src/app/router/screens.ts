@@ -8,8 +8,11 @@ export interface ScreenProps {
   route: RouteDef;
 }
 
-/** A screen of a route, with a preload for prefetching its chunk. */
-export type Screen = ComponentType<ScreenProps> & { preload(): Promise<unknown> };
+/**
+ * A screen of a route, with a preload for prefetching its chunk and, where the screen knows how, a
+ * prefetch of the data it shows first at a URL query (app/router/first-screen-data.ts).
+ */
+export type Screen = ComponentType<ScreenProps> & { preload(): Promise<unknown>; prefetchData?(search: string): Promise<unknown> };
 
 /**
  * Each screen is its own chunk, rendered once the module texts are in (lib/i18n/i18n.ts); routes of modules

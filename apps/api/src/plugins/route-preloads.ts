@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteDef } from '@harmony/shared';
+
+/**
+ * What the web build lists per route and layout (apps/web/build/route-preloads.ts): the chunks a screen
+ * loads beyond the entry, as URL paths.
+ */
+interface RoutePreloads {
+  /** index.html's own scripts: first, so they do not queue behind the screen's chunks. */
+  entry: string[];
+  routes: Record<string, string[]>;
+  layouts: Record<string, string[]>;
+}
+
+export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+const isPathList = (value: unknown): value is Record<string, string[]> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((files) => Array.isArray(files) && files.every((file) => typeof file === 'string' && /^\/[\w./-]+\.js$/.test(file)));
+
+function parse(text: string): RoutePreloads | null {
+  try {
+    const value = JSON.parse(text) as Partial<RoutePreloads>;
+    const { entry, routes, layouts } = value;
+    return isPathList({ entry }) && isPathList(routes) && isPathList(layouts) ? { entry: entry!, routes, layouts } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `Link` header that preloads a route's chunks with its page: the browser fetches them beside the
+ * entry instead of finding them only once the entry has run and asked for them. A signed-in screen's
+ * chunks only for a request with a session cookie (a guest is sent to the sign-in page, which needs none
+ * of them). The build's list is read again when it changes (a new build in the same folder); without it
+ * (a development server, an older build) there is no header.
+ */
+export function routePreloadHeader(root: string) {
+  const file = path.join(root, ROUTE_PRELOADS_FILE);
+  let cached: { mtimeMs: number; preloads: RoutePreloads | null } | null = null;
+  const current = (): RoutePreloads | null => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, preloads: parse(fs.readFileSync(file, 'utf8')) };
+    return cached.preloads;
+  };
+  return (route: RouteDef, hasSession: boolean): string | null => {
+    if (route.middleware.includes('auth') && !hasSession) return null;
+    const preloads = current();
+    if (!preloads) return null;
+    const screen = [...(preloads.layouts[route.layout] ?? []), ...(preloads.routes[route.name] ?? [])];
+    if (!screen.length) return null;
+    return [...new Set([...preloads.entry, ...screen])].map((href) => `<${href}>; rel=modulepreload; crossorigin`).join(', ');
+  };
+}

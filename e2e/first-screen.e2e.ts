@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage, signIn } from './support/browser.js';
+
+/**
+ * A page load of a list screen: the server preloads the screen's chunks (Link: rel=modulepreload, from the
+ * build's route list) and the app asks for the list's first page as soon as the session is known
+ * (app/router/first-screen-data.ts) — once, and only for a screen the user may open.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** The paths (with query) of API calls to `pathname` the page makes from now on. */
+function callsTo(page: Page, pathname: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === pathname) calls.push(url.search);
+  });
+  return calls;
+}
+
+describe('a list screen opened by a page load', () => {
+  it('gets its chunks preloaded with the page and asks for its first page once', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    const calls = callsTo(page, '/api/time-entries');
+    const response = await page.goto('/czasy?from=&to=');
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+
+    const hrefs = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!);
+    expect(hrefs.length).toBeGreaterThan(2);
+    for (const href of hrefs) expect((await context.request.get(href)).status()).toBe(200);
+    await context.close();
+  });
+
+  it('asks for nothing on a list the user may not open', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'kontraktor');
+    const calls = callsTo(page, '/api/users');
+    await page.goto('/administrator/uzytkownicy');
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).toContain('/administrator/uzytkownicy');
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+});
