@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { takeTurns } from '../src/db/client.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 
 let t: TestDatabase;
@@ -18,5 +20,19 @@ describe('the database client (db/client.ts)', () => {
     await Promise.all(statements);
     expect(done).toBe(12);
     expect(doneWhenTimerRan).toBeLessThan(12);
+  });
+
+  it('runs PGlite\'s statements and transactions one at a time, in the order they were asked for', async () => {
+    const started: string[] = [];
+    // A stand-in for PGlite whose calls record when they start and finish a moment later.
+    const call = (name: string) => async () => {
+      started.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      started.push(`${name} done`);
+    };
+    const client = { query: call('query'), exec: call('exec'), transaction: call('transaction') } as unknown as PGlite;
+    takeTurns(client);
+    await Promise.all([client.query('a'), client.transaction(async () => 1), client.exec('b'), client.query('c')]);
+    expect(started).toEqual(['query', 'query done', 'transaction', 'transaction done', 'exec', 'exec done', 'query', 'query done']);
   });
 });
