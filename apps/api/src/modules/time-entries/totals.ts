@@ -10,14 +10,16 @@ import { entryCost, entryRate } from '../rates/cost.js';
 import { entryTotals } from './repository.js';
 
 /**
- * Sums of time entries read from time_totals (per user, month, project, kind of work, billable; kept exact by
- * triggers, migrations 0004, 0007 and 0009) instead of from every entry. A day range covers whole months from the
- * summaries and only the days of a partial first or last month from time_entries (splitRange), so the work is
- * bounded by the days that don't fill a month, not by the size of the range.
+ * Sums of time entries read from time_totals (per user, month, project, kind of work, billable) and the
+ * coarser summaries derived from it (SUMMARIES; all kept exact by triggers, migrations 0004, 0007 and 0009)
+ * instead of from every entry. A day range covers whole months from a summary and only the days of a partial
+ * first or last month from time_entries (splitRange), so the work is bounded by the days that don't fill a
+ * month, not by the size of the range.
  *
  * The result is a subquery with the columns user_id, project_id, category_id (0: none), month (date),
- * billable, entries (int, so its sums stay bigint), minutes, cost: callers group it as they need. Costs are
- * each entry's cost at its rate, rounded to grosze and then summed, as everywhere else (rates/cost.ts).
+ * billable, entries (int, so its sums stay bigint), minutes, cost; a column the chosen summary lacks is 0 or
+ * null, so callers group by the columns they asked for. Costs are each entry's cost at its rate, rounded to
+ * grosze and then summed, as everywhere else (rates/cost.ts).
  */
 export interface TotalsFilter {
   /** Days YYYY-MM-DD, both included; either may be missing (no limit on that side). */
