@@ -198,15 +198,22 @@ function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -
  * time must not show.
  */
 export function totalsOf(db: DbOrTx, f: TotalsFilter, by: Grain[]): SQL {
-  const needs = [...by, ...filterNeeds(f)];
-  if (f.from === undefined && f.to === undefined) return sql`(${fromSummary(db, f, summaryFor(needs))})`;
-  const { months, days, minus } = splitRange(f.from, f.to);
+  const { summary, months, days, minus } = planOf(f, by);
   const parts: SQL[] = [];
-  if (months) parts.push(sql`${fromSummary(db, f, summaryFor([...needs, 'month']), months)}`);
+  if (months) parts.push(sql`${fromSummary(db, f, summary, months)}`);
   if (days.length) parts.push(sql`${fromEntries(db, f, days)}`);
   if (minus.length) parts.push(sql`${fromEntries(db, f, minus, -1)}`);
-  if (!parts.length) parts.push(sql`${fromSummary(db, f, summaryFor(needs))} limit 0`); // an empty range
+  if (!parts.length) parts.push(sql`${fromSummary(db, f, summary)} limit 0`); // an empty range
   return sql.join(parts.map((p) => sql`(${p})`), sql` union all `);
+}
+
+/**
+ * Where totalsOf reads `f` grouped by `by` from: the range split into whole months and days, and the summary
+ * for the months (it needs a month column only when there is a range; without one, `months` is all time).
+ */
+function planOf(f: TotalsFilter, by: Grain[]): RangeSplit & { summary: Summary } {
+  const ranged = f.from !== undefined || f.to !== undefined;
+  return { ...splitRange(f.from, f.to), summary: summaryFor([...by, ...filterNeeds(f), ...(ranged ? ['month' as const] : [])]) };
 }
 
 /**
@@ -216,9 +223,7 @@ export function totalsOf(db: DbOrTx, f: TotalsFilter, by: Grain[]): SQL {
  */
 export function groupedTotals(db: DbOrTx, f: TotalsFilter, by: Grain[]): SQL {
   const keys = sql.raw(by.join(', '));
-  const { days, minus } = splitRange(f.from, f.to);
-  const ranged = f.from !== undefined || f.to !== undefined;
-  const summary = summaryFor([...by, ...filterNeeds(f), ...(ranged ? ['month' as const] : [])]);
+  const { summary, days, minus } = planOf(f, by);
   const exact = !days.length && !minus.length && Object.keys(summary.columns).every((g) => by.includes(g as Grain));
   if (exact) return sql`select ${keys}, entries, minutes, cost from (${totalsOf(db, f, by)}) t`;
   return sql`
