@@ -48,3 +48,20 @@ describe('a list screen opened by a page load', () => {
     await context.close();
   });
 });
+
+describe('a multi-line field on a list screen', () => {
+  it('grows with its text, sized by the browser: no hidden copy measured while the screen renders', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.goto('/czasy');
+    const field = page.getByTestId('field-description');
+    await field.waitFor();
+    // MUI's auto-sizing field keeps a second, hidden textarea to measure; the browser-sized one has none.
+    const textareas = page.locator('.MuiInputBase-root', { has: field }).locator('textarea');
+    expect(await textareas.count()).toBe(1);
+    const empty = (await field.boundingBox())!.height;
+    await field.fill(['1', '2', '3', '4', '5', '6'].join('\n'));
+    expect((await field.boundingBox())!.height).toBeGreaterThan(empty * 1.5);
+    await context.close();
+  });
+});

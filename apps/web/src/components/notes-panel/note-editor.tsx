@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatRuleMessage, noteInput } from '@harmony/shared';
 import { isApiError } from '../../lib/api';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { GrowingTextField } from '../growing-text-field';
 
 export interface NoteEditorProps {
   initial?: string;
@@ -44,8 +45,7 @@ export function NoteEditor({ initial = '', submitLabel, onSubmit, onCancel, inpu
 
   return (
     <Stack component="form" spacing={1} noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <TextField
-        multiline
+      <GrowingTextField
         minRows={2}
         fullWidth
         value={body}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
 import { TIMEZONE, type Locale } from '@harmony/shared';
+import { dateFormat } from '../../lib/i18n/intl-formats';
 import type { RenderContext, ResourceRow } from './types';
 
 /** Ready-made cell renderers for declarations: `render: colorSwatch('color')`. */
@@ -36,7 +37,7 @@ export function formatDateTime(value: unknown, locale: Locale): string {
   if (typeof value !== 'string' || !value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: TIMEZONE }).format(date);
+  return dateFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: TIMEZONE }).format(date);
 }
 
 export const dateTime =

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormC
 import { useTranslation } from 'react-i18next';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, eventTimesProblem, formatRuleMessage } from '@harmony/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { GrowingTextField } from '../../components/growing-text-field';
 import { capitalize } from '../../components/resource/renderers';
 import { isApiError } from '../../lib/api';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -123,11 +124,10 @@ export function EventDialog({ draft: initial, onSave, onDelete, onClose }: Event
             helperText={err('title')}
             slotProps={{ htmlInput: { 'data-testid': 'event-title', maxLength: EVENT_TITLE_MAX } }}
           />
-          <TextField
+          <GrowingTextField
             label={caption('description')}
             value={draft.description}
             onChange={(e) => set({ description: e.target.value })}
-            multiline
             minRows={2}
             error={Boolean(err('description'))}
             helperText={err('description')}

@@ -1,26 +1,9 @@
 import { TIMEZONE, type Locale } from '@harmony/shared';
+import { dateFormat, numberFormat } from '../../lib/i18n/intl-formats';
 
 /** Time arithmetic and display shared by the timer, who-is-online, reports and the dashboard (Europe/Warsaw). */
 
 const intlLocale = (locale: Locale) => (locale === 'pl' ? 'pl-PL' : 'en-GB');
-
-/**
- * Building an Intl formatter takes far longer than using one, and these run for every row of a list or
- * report: each kind is built once per locale.
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${key}|${locale}`;
-  let format = formatters.get(id);
-  if (!format) formatters.set(id, (format = new Intl.NumberFormat(locale, options)));
-  return format as Intl.NumberFormat;
-}
-function dateFormat(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${key}|${locale}`;
-  let format = formatters.get(id);
-  if (!format) formatters.set(id, (format = new Intl.DateTimeFormat(locale, options)));
-  return format as Intl.DateTimeFormat;
-}
 
 /** Whole seconds since `startedAt` (an ISO instant from the server), never negative (clock skew). */
 export function elapsedSeconds(startedAt: string, now: number): number {
@@ -48,25 +31,25 @@ export const minutesToHours = (minutes: number): number => Math.round((minutes /
 
 /** Decimal hours for reading: 2.5 → "2,5" (pl) / "2.5" (en). */
 export function formatHours(hours: number, locale: Locale): string {
-  return numberFormat('hours', intlLocale(locale), { maximumFractionDigits: 2 }).format(hours);
+  return numberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(hours);
 }
 
 /** Money in PLN; null (no rate known) is a dash. */
 export function formatCost(cost: number | null | undefined, locale: Locale): string {
   if (cost === null || cost === undefined || Number.isNaN(cost)) return '—';
-  return numberFormat('cost', intlLocale(locale), { style: 'currency', currency: 'PLN' }).format(cost);
+  return numberFormat(intlLocale(locale), { style: 'currency', currency: 'PLN' }).format(cost);
 }
 
 export function formatPercent(percent: number | null | undefined, locale: Locale): string {
   if (percent === null || percent === undefined || Number.isNaN(percent)) return '—';
-  return `${numberFormat('percent', intlLocale(locale), { maximumFractionDigits: 0 }).format(percent)}%`;
+  return `${numberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(percent)}%`;
 }
 
 /** "08:05" in Warsaw time. */
 export function formatClock(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat('clock', intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone: TIMEZONE }).format(date);
+  return dateFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone: TIMEZONE }).format(date);
 }
 
 /** "2 mar, 08:05" / "2 Mar, 08:05" in Warsaw time; today's instants show the clock only. */
@@ -74,19 +57,19 @@ export function formatStarted(iso: string, locale: Locale, now: number = Date.no
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   if (warsawDay(date) === warsawDay(new Date(now))) return formatClock(iso, locale);
-  return dateFormat('started', intlLocale(locale), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIMEZONE }).format(date);
+  return dateFormat(intlLocale(locale), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIMEZONE }).format(date);
 }
 
 /** The Warsaw calendar day of an instant, YYYY-MM-DD. */
 export function warsawDay(date: Date): string {
-  return dateFormat('day', 'en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return dateFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /** A month "2026-03" as "marzec 2026" / "March 2026" (short: "mar 2026"). */
 export function formatMonth(month: string, locale: Locale, short = false): string {
   const [y, m] = month.split('-').map(Number);
   if (!y || !m) return month;
-  return dateFormat(short ? 'month-short' : 'month', intlLocale(locale), { month: short ? 'short' : 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormat(intlLocale(locale), { month: short ? 'short' : 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, 15)),
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Stop from '@mui/icons-material/Stop';
 import { useTranslation } from 'react-i18next';
 import type { RunningTimer } from '@harmony/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { GrowingTextField } from '../../components/growing-text-field';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { ElapsedClock } from './elapsed-clock';
 import { RefPicker } from './ref-picker';
@@ -83,11 +84,10 @@ export function TimerPanel({ timer, projects, categories }: TimerPanelProps) {
             disabled={actions.busy}
           />
         )}
-        <TextField
+        <GrowingTextField
           label={t('webTime.timer.description')}
           value={form.description}
           onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
-          multiline
           minRows={2}
           maxRows={5}
           size="small"

@@ -1,4 +1,5 @@
 import type { Locale } from '@harmony/shared';
+import { dateFormat, numberFormat } from '../../lib/i18n/intl-formats';
 
 /** How time, hours and money read on the time screens. */
 
@@ -31,12 +32,12 @@ export function parseDuration(text: string): number | null {
 
 /** An amount of money in złoty. */
 export function formatMoney(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'PLN' }).format(amount);
+  return numberFormat(intlLocale(locale), { style: 'currency', currency: 'PLN' }).format(amount);
 }
 
 /** Hours with at most two decimals: "12,5". */
 export function formatNumber(value: number, locale: Locale, digits = 2): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
+  return numberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
 }
 
 /** A calendar day (YYYY-MM-DD) as people read it: "02.03.2026" / "02/03/2026". */
@@ -44,7 +45,7 @@ export function formatDay(day: string | null | undefined, locale: Locale): strin
   if (!day) return '';
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short', timeZone: 'UTC' }).format(date);
+  return dateFormat(intlLocale(locale), { dateStyle: 'short', timeZone: 'UTC' }).format(date);
 }
 
 /** A month (YYYY-MM) as words: "marzec 2026" / "March 2026". */
@@ -52,7 +53,7 @@ export function formatMonth(month: string, locale: Locale): string {
   const date = new Date(`${month}-15T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return month;
   // Polish needs the nominative ("marzec"), which `month: 'long'` alone gives; with a year it would be "marca".
-  const name = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(date);
+  const name = dateFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(date);
   return `${name} ${month.slice(0, 4)}`;
 }
 
@@ -60,5 +61,5 @@ export function formatMonth(month: string, locale: Locale): string {
 export function formatMonthShort(month: string, locale: Locale): string {
   if (locale === 'pl') return `${month.slice(5, 7)}.${month.slice(0, 4)}`;
   const date = new Date(`${month}-15T12:00:00Z`);
-  return new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

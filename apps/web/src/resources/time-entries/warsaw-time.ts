@@ -1,4 +1,5 @@
 import { CLOCK_PATTERN, TIMEZONE } from '@harmony/shared';
+import { dateFormat } from '../../lib/i18n/intl-formats';
 
 /**
  * Wall-clock time in Europe/Warsaw (the product's time zone) whatever the browser's own zone is: days,
@@ -6,19 +7,21 @@ import { CLOCK_PATTERN, TIMEZONE } from '@harmony/shared';
  * same way as the API's time-entries/clock.ts — so these declarations stay light in the main bundle
  * (Temporal's polyfill is left to the screens that need more, like the calendar).
  */
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIMEZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Built on first use (lib/i18n/intl-formats): not while the list's chunk loads, nor on screens that never ask.
+const wallClockFormat = () =>
+  dateFormat('en-GB', {
+    timeZone: TIMEZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 function wallClock(at: Date) {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(wallClockFormat().formatToParts(at).map((x) => [x.type, x.value]));
   return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, seconds: Number(p.second) };
 }
 

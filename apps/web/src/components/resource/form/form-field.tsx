@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { Box, Chip, FormControl, FormControlLabel, FormHelperText, InputAdornment, MenuItem, Switch, TextField } from '@mui/material';
+import { Box, Chip, FormControl, FormControlLabel, FormHelperText, InputAdornment, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextField } from '../../growing-text-field';
 import type { FormField, FormFieldProps } from '../types';
 import { useOptions } from '../use-options';
 
@@ -125,6 +126,9 @@ function SwitchField({ field, control, label, error, readOnly }: FormFieldProps)
 
 const INPUT_TYPES: Partial<Record<FormField['kind'], string>> = { number: 'number', password: 'password', date: 'date', time: 'time' };
 
+/** A multi-line field: three lines, growing with its text. */
+const MultilineField = (props: TextFieldProps) => <GrowingTextField {...props} minRows={3} />;
+
 /** One field of a declared form, by kind: text, password, number, date, time, color, select, multi-select, switch or custom. */
 export function ResourceFormField(props: FormFieldProps) {
   const { field, control, label, error, readOnly } = props;
@@ -132,17 +136,16 @@ export function ResourceFormField(props: FormFieldProps) {
   if (field.kind === 'select' || field.kind === 'multiselect') return <SelectField {...props} />;
   if (field.kind === 'color') return <ColorField {...props} />;
   if (field.kind === 'switch') return <SwitchField {...props} />;
+  const Field = field.multiline ? MultilineField : TextField;
   return (
     <Controller
       name={field.name}
       control={control}
       render={({ field: f }) => (
-        <TextField
+        <Field
           fullWidth
           label={label}
           type={INPUT_TYPES[field.kind] ?? 'text'}
-          multiline={field.multiline}
-          minRows={field.multiline ? 3 : undefined}
           name={f.name}
           inputRef={f.ref}
           onBlur={f.onBlur}

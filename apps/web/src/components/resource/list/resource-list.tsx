@@ -26,6 +26,9 @@ import { useResourceListQuery } from './use-resource-list-query';
 import { UndoSnackbar } from './undo-snackbar';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+// Constants: the grid re-renders on every fetch and selection, and each new style object is serialised again.
+const GRID_BOX_SX = { display: 'flex', flexDirection: 'column', maxHeight: TABLE_MAX_HEIGHT, width: '100%' } as const;
+const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
 
 /** The ids a selection model stands for on this page (select-all may come as "all but these"). */
 export function selectedIdsOf(model: GridRowSelectionModel, rows: readonly ResourceRow[]): number[] {
@@ -102,7 +105,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
           {error}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: TABLE_MAX_HEIGHT, width: '100%' }} data-testid="resource-list">
+      <Box sx={GRID_BOX_SX} data-testid="resource-list">
         <DataGrid
           rows={rows}
           columns={columns}
@@ -151,7 +154,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
               },
             },
           }}
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          sx={GRID_SX}
         />
       </Box>
       <ConfirmDialog open={Boolean(confirm)} title={confirm?.title ?? ''} text={confirm?.text ?? ''} onConfirm={confirmDelete} onClose={() => setConfirm(null)} />
