@@ -161,6 +161,23 @@ describe('overlaps', () => {
     expect(moved.json().errors).toEqual({ started_at: ['Ten czas nakłada się na inny wpis: 2030-01-21 11:00–12:00.'] });
   });
 
+  it('finds an overlap with the longest possible entry, started almost its length before', async () => {
+    // 24 hours from 2030-01-16 08:00; the check looks back TIME_ENTRY_MAX_MINUTES from the new start.
+    await create(kontraktor, entry('2030-01-16', '', '', { started_at: at('2030-01-16', '08:00'), ended_at: at('2030-01-17', '08:00') }));
+    const clash = await kontraktor.post('/api/time-entries', entry('2030-01-17', '07:59', '09:00'));
+    expect(clash.json().errors).toEqual({ started_at: ['Ten czas nakłada się na inny wpis: 2030-01-16 08:00 – 2030-01-17 08:00.'] });
+    await create(kontraktor, entry('2030-01-17', '08:00', '09:00'));
+  });
+
+  it('is backed by the database: no entry longer than 24 hours or ending before it starts, whoever writes it', async () => {
+    const write = (from: string, to: string) => t.database.db.execute(sql`
+      insert into time_entries (user_id, project_id, day, started_at, ended_at, minutes)
+      values (${ids.kontraktor}, ${p.alpha}, '2030-01-26', ${from}::timestamptz, ${to}::timestamptz, 0)`);
+    const refusal = (from: string, to: string) => write(from, to).then(() => null, (e: { cause?: { message?: string }; message: string }) => e.cause?.message ?? e.message);
+    expect(await refusal(at('2030-01-26', '08:00'), at('2030-01-27', '08:01'))).toContain('time_entries_length_check');
+    expect(await refusal(at('2030-01-26', '08:00'), at('2030-01-26', '08:00'))).toContain('time_entries_length_check');
+  });
+
   it('lets only one of several simultaneous overlapping writes through (per-user advisory lock)', async () => {
     const results = await Promise.all([0, 1, 2].map(() => kontraktor.post('/api/time-entries', entry('2030-01-22', '10:00', '11:00'))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);

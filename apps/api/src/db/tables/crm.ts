@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './core.js';
 import { statuses } from './admin.js';
@@ -96,6 +96,9 @@ export const timeEntries = pgTable(
     index('time_entries_project_day_idx').on(t.projectId, t.day),
     index('time_entries_day_idx').on(t.day, t.id),
     index('time_entries_category_idx').on(t.categoryId),
+    // The length rule of every write path (shared TIME_ENTRY_MAX_MINUTES), kept by the database too: the
+    // overlap check (time-entries/repository.ts findOverlap) looks back only this far.
+    check('time_entries_length_check', sql`${t.endedAt} > ${t.startedAt} and ${t.endedAt} <= ${t.startedAt} + interval '24 hours'`),
   ],
 );
 

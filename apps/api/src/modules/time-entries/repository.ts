@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { EntryCategoryRef, EntryProjectRef, TimeEntry, TimeEntryListQuery, TimeTotals, UserRef } from '@harmony/shared';
+import { TIME_ENTRY_MAX_MINUTES, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
 import { entryCost, entryRate } from '../rates/cost.js';
@@ -166,13 +166,19 @@ export async function lockUsersTime(tx: DbOrTx, userIds: number[]): Promise<void
   }
 }
 
-/** The first entry of the user overlapping [startedAt, endedAt); entries that only touch don't overlap. */
+/**
+ * The first entry of the user overlapping [startedAt, endedAt); entries that only touch don't overlap. No entry
+ * lasts longer than TIME_ENTRY_MAX_MINUTES (a check constraint, migration 0011), so one that overlaps started
+ * less than that before `startedAt`: the index walk covers that window, not the user's whole history.
+ */
 export async function findOverlap(db: DbOrTx, userId: number, startedAt: Date, endedAt: Date, exceptId?: number) {
+  const earliest = new Date(startedAt.getTime() - TIME_ENTRY_MAX_MINUTES * 60_000);
   const [row] = await db
     .select({ id: timeEntries.id, startedAt: timeEntries.startedAt, endedAt: timeEntries.endedAt })
     .from(timeEntries)
     .where(and(
       eq(timeEntries.userId, userId),
+      gt(timeEntries.startedAt, earliest),
       lt(timeEntries.startedAt, endedAt),
       gt(timeEntries.endedAt, startedAt),
       exceptId === undefined ? undefined : ne(timeEntries.id, exceptId),

@@ -1,0 +1,3 @@
+-- No entry lasts longer than 24 hours (shared TIME_ENTRY_MAX_MINUTES, checked on every write path); the
+-- database keeps it too, so the overlap check can look back only 24 hours instead of over a person's history.
+ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_length_check" CHECK ("time_entries"."ended_at" > "time_entries"."started_at" and "time_entries"."ended_at" <= "time_entries"."started_at" + interval '24 hours');
