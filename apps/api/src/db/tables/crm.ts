@@ -188,7 +188,7 @@ export const timeTotals = pgTable(
 /**
  * time_totals rolled up per user, month and billable flag (no project, no kind of work): the time list's
  * totals when it is not filtered by project read ~25 rows per person instead of hundreds. Kept by a
- * statement trigger on time_totals (migrations 0004, 0009), like the other summaries below.
+ * statement trigger on time_totals (migrations 0004, 0009, 0010), like the other summaries below.
  */
 export const timeTotalsMonthly = pgTable(
   'time_totals_monthly',

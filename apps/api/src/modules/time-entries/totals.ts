@@ -11,7 +11,7 @@ import { entryTotals } from './repository.js';
 
 /**
  * Sums of time entries read from time_totals (per user, month, project, kind of work, billable) and the
- * coarser summaries derived from it (SUMMARIES; all kept exact by triggers, migrations 0004, 0007 and 0009)
+ * coarser summaries derived from it (SUMMARIES; all kept exact by triggers, migrations 0004, 0007, 0009 and 0010)
  * instead of from every entry. A day range covers whole months from a summary and only the days of a partial
  * first or last month from time_entries (splitRange), so the work is bounded by the days that don't fill a
  * month, not by the size of the range.
