@@ -35,7 +35,11 @@ beforeAll(async () => {
   ownOnly = await signInEmail(t.app, own.email);
   const { db } = t.database;
   ids.category = (await db.insert(categories).values({ name: 'Strony WWW', color: '#112233' }).returning())[0]!.id;
-  ids.status = (await db.insert(statuses).values({ name: 'W toku', color: '#00aa00', appliesTo: 'projects' }).returning())[0]!.id;
+  // A spare status first: the category's and the status's ids must differ, or a name read by the wrong id would pass.
+  ids.status = (await db.insert(statuses).values([
+    { name: 'Wstrzymany', color: '#999999', appliesTo: 'projects' }, { name: 'W toku', color: '#00aa00', appliesTo: 'projects' },
+  ]).returning())[1]!.id;
+  expect(ids.status).not.toBe(ids.category);
   ids.orderStatus = (await db.insert(statuses).values({ name: 'Wysłane', appliesTo: 'orders' }).returning())[0]!.id;
   // A: led by Lider, Kontraktor allocated. B: led by Admin, nobody allocated.
   p.a = await insertProject(t.database, { name: 'Alfa sklep', customer: 'Acme', leaderId: ids.lider, categoryId: ids.category, statusId: ids.status, budgetHours: '10' });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectAllocations, projects, rates } from '../src/db/schema.js';
+import { categories, monthLocks, projectAllocations, projects, rates } from '../src/db/schema.js';
 import { createTestApp, rows, signIn, TestClient, userIdByEmail, type TestApp } from './helpers/index.js';
 
 /** Time entries (/czasy): scopes, rules (overlap, project access), totals, undo and exports. */
@@ -305,6 +305,41 @@ describe('budget alerts', () => {
     await create(admin, entry('2030-01-30', '09:00', '10:00', { project_id: small }));
     const alerts = await rows(t.database, sql`select kind, threshold from budget_alerts where project_id = ${small} order by threshold`);
     expect(alerts).toEqual([{ kind: 'hours', threshold: 80 }, { kind: 'hours', threshold: 100 }]);
+  });
+});
+
+describe('what a row shows', () => {
+  it('gives the same names, kind of work, cost and lock on a page, sorted by a name, and alone', async () => {
+    // A page reads names and the rate as subqueries; a sort by a name and the exports join the tables
+    // (repository.ts selectEntries): both must give every field the same.
+    // Two kinds, so that the one used does not share its id with the project by chance.
+    const [, kind] = await t.database.db.insert(categories).values([{ name: 'Przeglądy', color: '#8e24aa' }, { name: 'Testy', color: '#00897b' }])
+      .returning({ id: categories.id });
+    expect(kind!.id).not.toBe(p.alpha);
+    await t.database.db.insert(rates).values([
+      { userId: ids.kontraktor, hourlyRate: '80.00', validFrom: '2030-03-01' },
+      { userId: ids.kontraktor, projectId: p.beta, hourlyRate: '60.00', validFrom: '2030-03-01' },
+      { userId: ids.admin, hourlyRate: '100.00', validFrom: '2030-03-01' },
+    ]);
+    await allocate(p.beta, ids.kontraktor);
+    await create(admin, entry('2030-03-04', '08:00', '09:00', { user_id: ids.kontraktor, category_id: kind!.id })); // 80.00
+    await create(admin, entry('2030-03-04', '10:00', '10:30', { user_id: ids.kontraktor, project_id: p.beta })); // 30.00
+    await create(admin, entry('2030-03-05', '10:00', '11:00', { project_id: p.beta })); // 100.00
+    await t.database.db.insert(monthLocks).values({ month: '2030-03-01', lockedBy: ids.admin });
+    const query = { from: '2030-03-01', to: '2030-03-31' };
+    const page = (await admin.get('/api/time-entries', { query: { ...query, sort: 'started_at', order: 'asc' } })).json().data;
+    expect(page.map((e: Record<string, unknown>) => [e.user, e.project, e.category, e.cost, e.locked])).toEqual([
+      [{ id: ids.kontraktor, name: 'Konrad Kontraktor' }, { id: p.alpha, name: 'Alpha' }, { id: kind!.id, name: 'Testy', color: '#00897b' }, 80, true],
+      [{ id: ids.kontraktor, name: 'Konrad Kontraktor' }, { id: p.beta, name: 'Beta' }, null, 30, true],
+      [{ id: ids.admin, name: 'Adam Administrator' }, { id: p.beta, name: 'Beta' }, null, 100, true],
+    ]);
+    const byId = (rows: { id: number }[]) => Object.fromEntries(rows.map((e) => [e.id, e]));
+    for (const sort of ['project', 'user']) {
+      const joined = (await admin.get('/api/time-entries', { query: { ...query, sort } })).json().data;
+      expect(byId(joined)).toEqual(byId(page));
+    }
+    for (const row of page) expect((await admin.get(`/api/time-entries/${row.id}`)).json()).toEqual(row);
+    await t.database.db.delete(monthLocks).where(sql`${monthLocks.month} = '2030-03-01'`);
   });
 });
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ProjectFormOptions } from '@harmony/shared';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { lookup } from '../../lib/crud/lookup.js';
 import { categories, projects, statuses, timeTotalsByProject, users } from '../../db/schema.js';
 import { hoursOf } from './months.js';
 
@@ -8,33 +10,31 @@ type Row = Record<string, unknown>;
 
 /**
  * Minutes and cost booked on the row's project, from its all-time roll-up (time_totals_by_project, kept
- * exact by triggers, migration 0007): one row per project, joined.
+ * exact by triggers, migration 0007): one row per project.
  */
-const minutesOfProject = sql<number>`coalesce(${timeTotalsByProject.minutes}, 0)`;
-const costOfProject = sql<string>`coalesce(${timeTotalsByProject.cost}, 0)`;
+const usedOfProject = (column: PgColumn) =>
+  sql`coalesce(${lookup(column, timeTotalsByProject, timeTotalsByProject.projectId, projects.id)}, 0)`;
 
 /** The list sorts on the selected aggregate by its name instead of computing it twice. */
 export const MINUTES_USED = sql`"minutes_used"`;
 
 /**
- * Projects as every read shows them: own columns, category, status and leader joined in, hours and cost
- * used as aggregates. One query for a whole page, no N+1.
+ * Projects as every read shows them: own columns, category, status and leader, hours and cost used. One
+ * query for a whole page, no N+1; names and amounts are subqueries rather than joins (lib/crud/lookup.ts).
  */
 export function projectView(db: DbOrTx) {
+  const category = (column: PgColumn) => lookup<string | null>(column, categories, categories.id, projects.categoryId);
+  const status = (column: PgColumn) => lookup<string | null>(column, statuses, statuses.id, projects.statusId);
   return db
     .select({
       ...getTableColumns(projects),
-      category: { id: categories.id, name: categories.name, color: categories.color },
-      status: { id: statuses.id, name: statuses.name, color: statuses.color },
-      leader: { id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` },
-      minutesUsed: minutesOfProject.mapWith(Number).as('minutes_used'),
-      costUsed: costOfProject.as('cost_used'),
+      category: { id: projects.categoryId, name: category(categories.name), color: category(categories.color) },
+      status: { id: projects.statusId, name: status(statuses.name), color: status(statuses.color) },
+      leader: { id: projects.leaderId, name: lookup<string | null>(sql`${users.firstName} || ' ' || ${users.lastName}`, users, users.id, projects.leaderId) },
+      minutesUsed: usedOfProject(timeTotalsByProject.minutes).mapWith(Number).as('minutes_used'),
+      costUsed: usedOfProject(timeTotalsByProject.cost).as('cost_used'),
     })
     .from(projects)
-    .leftJoin(categories, eq(categories.id, projects.categoryId))
-    .leftJoin(statuses, eq(statuses.id, projects.statusId))
-    .leftJoin(users, eq(users.id, projects.leaderId))
-    .leftJoin(timeTotalsByProject, eq(timeTotalsByProject.projectId, projects.id))
     .$dynamic();
 }
 

@@ -15,6 +15,15 @@ import { rates, timeEntries } from '../../db/schema.js';
  * An entry without any rate costs null (sum() then skips it).
  */
 export function entryRate(db: DbOrTx) {
+  return rateOfEntry(db).as('entry_rate');
+}
+
+/** The same rate as a scalar subquery: for a page of entries, where it is read for the returned rows only. */
+export function entryRateValue(db: DbOrTx): SQL<string | null> {
+  return sql<string | null>`(${rateOfEntry(db)})`;
+}
+
+function rateOfEntry(db: DbOrTx) {
   return db
     .select({ hourlyRate: rates.hourlyRate })
     .from(rates)
@@ -25,15 +34,19 @@ export function entryRate(db: DbOrTx) {
     ))
     // false sorts before true: project rates first, then the newest.
     .orderBy(sql`${rates.projectId} is null`, desc(rates.validFrom))
-    .limit(1)
-    .as('entry_rate');
+    .limit(1);
 }
 
 export type EntryRate = ReturnType<typeof entryRate>;
 
 /** One entry's cost, rounded to grosze, as numeric text (or null without a rate). Totals sum these. */
 export function entryCost(rate: EntryRate): SQL<string | null> {
-  return sql<string | null>`round(${timeEntries.minutes} * ${rate.hourlyRate} / 60.0, 2)`;
+  return entryCostOf(sql`${rate.hourlyRate}`);
+}
+
+/** entryCost for an hourly rate given as SQL (entryRateValue). */
+export function entryCostOf(hourlyRate: SQL<string | null>): SQL<string | null> {
+  return sql<string | null>`round(${timeEntries.minutes} * ${hourlyRate} / 60.0, 2)`;
 }
 
 /** The cost of all time entries of a project (money budgets and reports), in złoty. */

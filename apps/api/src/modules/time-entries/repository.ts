@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, t
 import { TIME_ENTRY_MAX_MINUTES, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
-import { entryCost, entryRate } from '../rates/cost.js';
+import { lookup, qualified } from '../../lib/crud/lookup.js';
+import { entryCost, entryCostOf, entryRate, entryRateValue } from '../rates/cost.js';
 import { bookableBy } from './access.js';
 import { warsawInstant } from './clock.js';
 
@@ -29,36 +30,53 @@ export function entryWhere(q: Partial<TimeEntryListQuery>, scope: SQL | undefine
 
 const isLockedDay = sql<boolean>`exists (select 1 from ${monthLocks} where ${monthLocks.month} = date_trunc('month', ${timeEntries.day}::timestamp)::date)`;
 
-/** Rows with user, project and category, cost (LATERAL rate) and lock flag: one query per page, no N+1. */
-function selectEntries(db: DbOrTx) {
-  const rate = entryRate(db);
+/**
+ * Rows with user, project and category, cost (the rate of rates/cost.ts) and lock flag: one query, no N+1.
+ * A page or one entry (`names: 'lookup'`) reads names and the rate as subqueries (lib/crud/lookup.ts);
+ * many rows (exports) and a sort by a name (`names: 'join'`) join the tables.
+ */
+function selectEntries(db: DbOrTx, names: 'lookup' | 'join') {
+  if (names === 'join') {
+    const rate = entryRate(db);
+    return db
+      .select({ ...entryFields, locked: isLockedDay, userName: fullName, projectName: projects.name, categoryName: categories.name, categoryColor: categories.color, cost: entryCost(rate) })
+      .from(timeEntries)
+      .innerJoin(users, eq(users.id, timeEntries.userId))
+      .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+      .leftJoin(categories, eq(categories.id, timeEntries.categoryId))
+      .leftJoinLateral(rate, sql`true`)
+      .$dynamic();
+  }
   return db
     .select({
-      id: timeEntries.id,
-      userId: timeEntries.userId,
-      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      projectId: timeEntries.projectId,
-      projectName: projects.name,
-      categoryId: categories.id,
-      categoryName: categories.name,
-      categoryColor: categories.color,
-      day: timeEntries.day,
-      startedAt: timeEntries.startedAt,
-      endedAt: timeEntries.endedAt,
-      minutes: timeEntries.minutes,
-      description: timeEntries.description,
-      billable: timeEntries.billable,
-      cost: entryCost(rate),
-      locked: isLockedDay,
+      ...entryFields,
+      locked: qualified(isLockedDay),
+      userName: lookup<string>(fullName, users, users.id, timeEntries.userId),
+      projectName: lookup<string>(projects.name, projects, projects.id, timeEntries.projectId),
+      categoryName: lookup<string | null>(categories.name, categories, categories.id, timeEntries.categoryId),
+      categoryColor: lookup<string | null>(categories.color, categories, categories.id, timeEntries.categoryId),
+      cost: entryCostOf(entryRateValue(db)),
     })
     .from(timeEntries)
-    .innerJoin(users, eq(users.id, timeEntries.userId))
-    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
-    .leftJoin(categories, eq(categories.id, timeEntries.categoryId))
-    .leftJoinLateral(rate, sql`true`);
+    .$dynamic();
 }
 
-type Selected = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+const entryFields = {
+  id: timeEntries.id,
+  userId: timeEntries.userId,
+  projectId: timeEntries.projectId,
+  categoryId: timeEntries.categoryId,
+  day: timeEntries.day,
+  startedAt: timeEntries.startedAt,
+  endedAt: timeEntries.endedAt,
+  minutes: timeEntries.minutes,
+  description: timeEntries.description,
+  billable: timeEntries.billable,
+};
+
+type Selected = Awaited<ReturnType<typeof selectEntries>>[number];
 
 function serialize(r: Selected): TimeEntry {
   return {
@@ -90,15 +108,18 @@ function orderOf(sort: TimeEntryListQuery['sort'], order: 'asc' | 'desc'): SQL[]
   return [...SORT[sort], sql`${timeEntries.id}`].map((c) => dir(c));
 }
 
+/** Sorting by these reads names from the joined tables. */
+const SORTED_BY_NAME = new Set<TimeEntryListQuery['sort']>(['project', 'user']);
+
 export async function listEntries(db: DbOrTx, where: SQL | undefined, q: Pick<TimeEntryListQuery, 'sort' | 'order' | 'page' | 'per_page'>) {
-  const rows = await selectEntries(db).where(where).orderBy(...orderOf(q.sort, q.order))
+  const rows = await selectEntries(db, SORTED_BY_NAME.has(q.sort) ? 'join' : 'lookup').where(where).orderBy(...orderOf(q.sort, q.order))
     .limit(q.per_page).offset((q.page - 1) * q.per_page);
   return rows.map(serialize);
 }
 
 /** Every matching row (exports), capped. */
 export async function allEntries(db: DbOrTx, where: SQL | undefined, q: Pick<TimeEntryListQuery, 'sort' | 'order'>, limit: number) {
-  const rows = await selectEntries(db).where(where).orderBy(...orderOf(q.sort, q.order)).limit(limit);
+  const rows = await selectEntries(db, 'join').where(where).orderBy(...orderOf(q.sort, q.order)).limit(limit);
   return rows.map(serialize);
 }
 
@@ -118,13 +139,13 @@ export async function entryTotals(db: DbOrTx, where: SQL | undefined): Promise<T
 }
 
 export async function findEntry(db: DbOrTx, id: number, scope?: SQL): Promise<TimeEntry | null> {
-  const [row] = await selectEntries(db).where(and(eq(timeEntries.id, id), scope)).limit(1);
+  const [row] = await selectEntries(db, 'lookup').where(and(eq(timeEntries.id, id), scope)).limit(1);
   return row ? serialize(row) : null;
 }
 
 export async function findEntries(db: DbOrTx, ids: number[]): Promise<TimeEntry[]> {
   if (!ids.length) return [];
-  const rows = await selectEntries(db).where(inArray(timeEntries.id, ids)).orderBy(asc(timeEntries.startedAt), asc(timeEntries.id));
+  const rows = await selectEntries(db, 'lookup').where(inArray(timeEntries.id, ids)).orderBy(asc(timeEntries.startedAt), asc(timeEntries.id));
   return rows.map(serialize);
 }
 
