@@ -5,7 +5,8 @@
 // filled by `npm run seed:large`; signs in as admin@demo.local (real login, CSRF cookie + header); then,
 // per scenario, a warm-up and a measured autocannon run. Prints requests/s, p50, p99, errors (non-2xx +
 // socket errors + timeouts), throughput against the no-session health route, the server's peak RSS, and
-// the cold start (spawn → healthy). Then, with a web build, the time list's first page in Chromium
+// the cold start (spawn → healthy), and the CPU each request cost the server, PostgreSQL (a local server)
+// and the benchmark itself (cpu.mjs). Then, with a web build, the time list's first page in Chromium
 // (scripts/bench/browser.mjs; `--browser-runs 0` leaves it out).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { measureLists } from './browser.mjs';
+import { cpuMeter } from './cpu.mjs';
 import { scenarios, discover } from './scenarios.mjs';
 import { memoryOf, RssWatch, startServer } from './server.mjs';
 import { Session } from './session.mjs';
@@ -68,10 +70,13 @@ async function singleMs(url, request) {
 
 const fmt = (n, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+const cpuText = (c) => [c.server, c.postgres, c.bench].filter((v) => v !== null).map((v) => fmt(v, 2)).join(' + ');
+
 function table(rows) {
-  const head = ['scenario', 'alone ms', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', 'peak RSS MB'];
+  const cpuHead = process.env.DATABASE_URL ? 'CPU ms/req: server + PostgreSQL + bench' : 'CPU ms/req: server (PGlite inside) + bench';
+  const head = ['scenario', 'alone ms', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', 'peak RSS MB', cpuHead];
   const ms = (v, r) => (r.rps ? fmt(v, 1) : `> ${fmt(v)}`);
-  const body = rows.map((r) => [r.name, fmt(r.single, 1), fmt(r.rps), ms(r.p50, r), ms(r.p99, r), String(r.errors), `${fmt(r.ratio * 100, 1)} %`, fmt(r.peakRss)]);
+  const body = rows.map((r) => [r.name, fmt(r.single, 1), fmt(r.rps), ms(r.p50, r), ms(r.p99, r), String(r.errors), `${fmt(r.ratio * 100, 1)} %`, fmt(r.peakRss), cpuText(r.cpuMs)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
@@ -117,17 +122,19 @@ try {
     // that is working off nothing but its own requests.
     await timedMs(server.url, requests[0]);
     watch.reset();
+    const cpu = cpuMeter(server.pid, { postgres: Boolean(process.env.DATABASE_URL) });
     const r = await run({ url: server.url, connections: CONNECTIONS, duration: DURATION, requests });
+    const cpuMs = cpu.perRequest(r.requests.total);
     const rps = r.requests.average;
     // No answer within the run: every request took longer than the run itself.
     if (r.requests.total === 0) r.latency = { p50: DURATION * 1000, p99: DURATION * 1000 };
     if (!baseline) baseline = rps;
     const row = {
       name: scenario.name, single, rps, p50: r.latency.p50, p99: r.latency.p99,
-      errors: r.non2xx + r.errors + r.timeouts, ratio: rps / baseline, peakRss: watch.reset(),
+      errors: r.non2xx + r.errors + r.timeouts, ratio: rps / baseline, peakRss: watch.reset(), cpuMs,
     };
     results.push(row);
-    console.log(`  ${row.name}: alone ${fmt(single, 1)} ms; ${fmt(row.rps)} req/s, p50 ${fmt(row.p50, 1)} ms, p99 ${fmt(row.p99, 1)} ms, ${row.errors} errors`);
+    console.log(`  ${row.name}: alone ${fmt(single, 1)} ms; ${fmt(row.rps)} req/s, p50 ${fmt(row.p50, 1)} ms, p99 ${fmt(row.p99, 1)} ms, ${row.errors} errors; CPU ms/request ${cpuText(cpuMs)} (server + ${cpuMs.postgres === null ? "" : "PostgreSQL + "}bench)`);
   }
   browser = await browserFigures(server.url);
 } finally {
