@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, t
 import { TIME_ENTRY_MAX_MINUTES, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
-import { lookup, qualified } from '../../lib/crud/lookup.js';
+import { lookup, renderedOnce } from '../../lib/crud/lookup.js';
 import { entryCost, entryCostOf, entryRate, entryRateValue } from '../rates/cost.js';
 import { bookableBy } from './access.js';
 import { warsawInstant } from './clock.js';
@@ -47,19 +47,22 @@ function selectEntries(db: DbOrTx, names: 'lookup' | 'join') {
       .leftJoinLateral(rate, sql`true`)
       .$dynamic();
   }
-  return db
-    .select({
-      ...entryFields,
-      locked: qualified(isLockedDay),
-      userName: lookup<string>(fullName, users, users.id, timeEntries.userId),
-      projectName: lookup<string>(projects.name, projects, projects.id, timeEntries.projectId),
-      categoryName: lookup<string | null>(categories.name, categories, categories.id, timeEntries.categoryId),
-      categoryColor: lookup<string | null>(categories.color, categories, categories.id, timeEntries.categoryId),
-      cost: entryCostOf(entryRateValue(db)),
-    })
-    .from(timeEntries)
-    .$dynamic();
+  lookupFields ??= renderedOnce({
+    locked: isLockedDay,
+    userName: lookup<string>(fullName, users, users.id, timeEntries.userId),
+    projectName: lookup<string>(projects.name, projects, projects.id, timeEntries.projectId),
+    categoryName: lookup<string | null>(categories.name, categories, categories.id, timeEntries.categoryId),
+    categoryColor: lookup<string | null>(categories.color, categories, categories.id, timeEntries.categoryId),
+    cost: entryCostOf(entryRateValue(db)),
+  });
+  return db.select({ ...entryFields, ...lookupFields }).from(timeEntries).$dynamic();
 }
+
+/** The page's subqueries, rendered on first use (renderedOnce): the same text on every request. */
+let lookupFields: {
+  locked: SQL<boolean>; userName: SQL<string>; projectName: SQL<string>;
+  categoryName: SQL<string | null>; categoryColor: SQL<string | null>; cost: SQL<string | null>;
+} | undefined;
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
