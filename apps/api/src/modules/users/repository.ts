@@ -2,6 +2,7 @@ import { and, asc, eq, gt, ilike, inArray, isNull, notInArray, or, sql, type SQL
 import { ROLES, type Permission, type SessionUser, type UserListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordTokens, rolePermissions, roles, settings, userRoles, users } from '../../db/schema.js';
+import { qualified } from '../../lib/crud/lookup.js';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
@@ -31,11 +32,11 @@ export async function loadSessionUser(db: DbOrTx, userId: number, impersonatorId
   const [user] = await db
     .select({
       id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, active: users.active,
-      roles: sql<string[]>`coalesce((select json_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]')`,
-      permissions: sql<Permission[]>`coalesce((select json_agg(json_build_object('subject', p.subject, 'action', p.action) order by p.subject, p.action)
-        from (select distinct rp.subject, rp.action from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = "users"."id") p), '[]')`,
+      // qualified (lib/crud/lookup.ts): the subqueries must read users.id of the outer row.
+      roles: qualified(sql<string[]>`coalesce((select json_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '[]')`),
+      permissions: qualified(sql<Permission[]>`coalesce((select json_agg(json_build_object('subject', p.subject, 'action', p.action) order by p.subject, p.action)
+        from (select distinct rp.subject, rp.action from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}) p), '[]')`),
     })
-    // "users"."id" spelled out: a one-table select renders its columns unqualified, which the subqueries would misread.
     .from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !user.active) return null;
   const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
