@@ -1,13 +1,13 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineEntryCss } from './build/inline-entry-css';
+import { precompress } from './build/precompress';
 import { preloadWithEntry } from './build/preload-with-entry';
 import { routeChunkGroups, type RouteGroup } from './build/route-chunks';
 import { routePreloadsManifest } from './build/route-preloads';
+import { sideEffectFree } from './build/side-effects';
 
 const API = process.env.HARMONY_API_URL ?? 'http://localhost:3000';
 
@@ -19,13 +19,6 @@ const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router')),
   '../production/index.mjs',
 );
-
-/**
- * packages/shared only declares things (schemas, catalogues, the route table): importing one of its
- * modules changes nothing else, so a module the app does not use may be left out of a chunk. Without
- * this every zod schema rode along with the sign-in page.
- */
-const sideEffectFree = (id: string) => id.includes(`${path.sep}packages${path.sep}shared${path.sep}src${path.sep}`);
 
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 
@@ -57,41 +50,6 @@ const ROUTE_SOURCES = {
   layouts: fromRoot('src/app/layouts/layouts.ts'),
   signedIn: [fromRoot('src/app/router/signed-in-sync.tsx'), fromRoot('../../packages/shared/src/i18n/index.ts')],
 };
-
-/** Text files worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
-
-/**
- * Writes a .br and a .gz beside every compressible file of the build, at the strongest settings, once.
- * The server (apps/api/src/plugins/spa.ts, preCompressed) sends them as they are, so no request pays for
- * compression and the browser downloads the smallest form it accepts.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'harmony-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        const file = path.join(entry.parentPath, entry.name);
-        // Vite's own manifest (.vite/) is read by scripts only, never served.
-        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
-        const body = fs.readFileSync(file);
-        if (body.length < 1024) continue;
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(body, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
-        );
-      }
-    },
-  };
-}
 
 /** In dev the SPA and the API are one origin through this proxy, as they are in production (the API serves dist). */
 export default defineConfig(({ command }) => ({

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const STAMP = path.join(ROOT, 'apps/web/dist/index.html');
-const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+// The last file `npm run build -w @harmony/web` writes (build/static-login.ts after vite build): a build
+// that stopped half-way is stale.
+const STAMP = path.join(ROOT, 'apps/web/dist/en/login.html');
+const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'packages/shared/src'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -116,6 +116,46 @@ describe('SPA routes', () => {
     });
   });
 
+  describe('the static sign-in page (the build\'s login.html and en/login.html)', () => {
+    const PAGES = { pl: '<html lang="pl"><title>Logowanie</title></html>', en: '<html lang="en"><title>Sign in</title></html>' };
+    const writePages = () => {
+      fs.mkdirSync(path.join(t.webDist, 'en'), { recursive: true });
+      fs.writeFileSync(path.join(t.webDist, 'login.html'), PAGES.pl);
+      fs.writeFileSync(path.join(t.webDist, 'en', 'login.html'), PAGES.en);
+    };
+    afterAll(() => {
+      fs.rmSync(path.join(t.webDist, 'login.html'), { force: true });
+      fs.rmSync(path.join(t.webDist, 'en'), { recursive: true, force: true });
+    });
+
+    it('is what a browser without a session gets for /login and /en/login, in its language, with the query kept for the page', async () => {
+      writePages();
+      for (const [url, body] of [['/login', PAGES.pl], ['/login?redirect=%2Fczasy', PAGES.pl], ['/en/login', PAGES.en], ['/en/login/', PAGES.en]]) {
+        const res = await new TestClient(t.app).get(url!);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toBe(body);
+      }
+    });
+
+    it('is not sent with a session cookie (the app decides: home when signed in), nor for any other screen', async () => {
+      writePages();
+      const withSession = await client.get('/login', { headers: { cookie: 'harmony_session=anything' } });
+      expect(withSession.body).toBe(INDEX_HTML);
+      for (const url of ['/', '/projekty', '/en/czasy', '/ustaw-haslo/abc']) {
+        expect((await new TestClient(t.app).get(url)).body, url).toBe(INDEX_HTML);
+      }
+    });
+
+    it('falls back to the app when the build has no static page for the language', async () => {
+      writePages();
+      fs.rmSync(path.join(t.webDist, 'en'), { recursive: true, force: true });
+      expect((await new TestClient(t.app).get('/en/login')).body).toBe(INDEX_HTML);
+      expect((await new TestClient(t.app).get('/login')).body).toBe(PAGES.pl);
+    });
+  });
+
   it('answers 503 {message} when there is no web build', async () => {
     fs.rmSync(path.join(t.webDist, 'index.html'));
     try {

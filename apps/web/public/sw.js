@@ -1,7 +1,8 @@
 /* 1CRM Harmony service worker: keeps the app shell available offline. API calls are never cached. */
 const VERSION = 'harmony-shell-v1';
 const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
-const NEVER = /^\/(api\/|login$|logout$)/;
+// The sign-in page is the build's static page (login.html) for a browser without a session: never the shell.
+const NEVER = /^\/(api\/|(en\/)?login\/?$|logout$)/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, paramsAreValid } from '@harmony/shared';
+import { matchRoute, paramsAreValid, splitLocale, STATIC_LOGIN_FILES } from '@harmony/shared';
 import { routePreloadHeader } from './route-preloads.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -14,6 +14,9 @@ import { SESSION_COOKIE } from './session.js';
 export default fp(async (app, opts: { root: string }) => {
   const index = path.join(opts.root, 'index.html');
   const preloadsFor = routePreloadHeader(opts.root);
+  /** The static sign-in page of a language, when the build has one. */
+  const staticLoginFile = (locale: keyof typeof STATIC_LOGIN_FILES) =>
+    fs.existsSync(path.join(opts.root, STATIC_LOGIN_FILES[locale])) ? STATIC_LOGIN_FILES[locale] : null;
   if (!fs.existsSync(index)) {
     app.log.warn(`No web build at ${opts.root}; run "npm run build" (npm start does it for you).`);
   }
@@ -38,8 +41,13 @@ export default fp(async (app, opts: { root: string }) => {
     const match = matchRoute(url);
     const known = match !== null && paramsAreValid(match.route, match.params);
     if (!fs.existsSync(index)) return reply.status(503).send({ message: req.t('errors.server') });
+    const signedIn = Boolean(req.cookies[SESSION_COOKIE]);
+    // Without a session, the sign-in screen is the build's static page: it shows and works before the app's
+    // scripts load. With one (perhaps signed in already), the app decides.
+    const staticLogin = match?.route.name === 'login' && !signedIn ? staticLoginFile(splitLocale(url).locale) : null;
+    if (staticLogin) return reply.header('cache-control', 'no-cache').type('text/html').sendFile(staticLogin);
     // The screen's own chunks start downloading with the page (Link: rel=modulepreload).
-    const preloads = known ? preloadsFor(match.route, Boolean(req.cookies[SESSION_COOKIE])) : null;
+    const preloads = known ? preloadsFor(match.route, signedIn) : null;
     if (preloads) reply.header('link', preloads);
     return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

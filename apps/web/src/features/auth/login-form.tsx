@@ -5,7 +5,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { LoginField } from './login-field';
 import type { useLoginForm } from './use-login-form';
 
-type LoginFormState = ReturnType<typeof useLoginForm>;
+export type LoginFormState = ReturnType<typeof useLoginForm>;
 
 export function LoginForm({ bind, errors, submitting, onSubmit, blocked }: LoginFormState) {
   const { t } = useTranslation();

@@ -1,31 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { LoginBody } from '@harmony/shared';
 import { isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/use-auth';
+import { firstInvalid, loginFailure, validateLogin, type LoginErrors, type LoginField, type LoginValues } from './login-rules';
 
-export type LoginField = 'email' | 'password';
-type Values = Record<LoginField, string>;
-/** A field's first error: a rule token of the shared schema ("required", "email") or a server message. */
-type Errors = Partial<Record<LoginField, string>>;
-
-/**
- * The shared schema (zod) is fetched on the first submit, not with the page: zod and a form library are the
- * largest parts of a sign-in form, and /login must render within its JavaScript budget
- * (scripts/bundle-budget.mjs). The rules are the same as the server's.
- */
-let schema: Promise<(typeof import('@harmony/shared/schemas/auth'))['loginBody']> | null = null;
-const loadSchema = () => (schema ??= import('@harmony/shared/schemas/auth').then((m) => m.loginBody));
-
-async function validate(values: Values): Promise<{ errors: Errors; body?: LoginBody }> {
-  const result = (await loadSchema()).safeParse(values);
-  if (result.success) return { errors: {}, body: result.data };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LoginField;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
+export type { LoginField } from './login-rules';
 
 /**
  * The sign-in form: client rules from the shared schema (checked again as the user types after a failed
@@ -34,23 +12,23 @@ async function validate(values: Values): Promise<{ errors: Errors; body?: LoginB
  */
 export function useLoginForm() {
   const { login } = useAuth();
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
   const submitted = useRef(false);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
-  const showErrors = (found: Errors) => {
+  const showErrors = (found: LoginErrors) => {
     setErrors(found);
-    const first = (['email', 'password'] as const).find((field) => found[field]);
+    const first = firstInvalid(found);
     if (first) inputs.current[first]?.focus();
   };
 
   const setValue = (field: LoginField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted.current) void validate(next).then((checked) => setErrors(checked.errors));
+    if (submitted.current) void validateLogin(next).then((checked) => setErrors(checked.errors));
   };
 
   /** A demo account's one-click fill: values in, errors out. */
@@ -66,14 +44,15 @@ export function useLoginForm() {
     setSubmitting(true);
     setBlocked(null);
     try {
-      const checked = await validate(values);
+      const checked = await validateLogin(values);
       if (!checked.body) return showErrors(checked.errors);
       setErrors({});
       await login(checked.body);
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        showErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? ''])));
-      } else if (isApiError(error) && error.status === 429) setBlocked(error.message);
+      if (!isApiError(error)) return;
+      const failure = loginFailure(error);
+      if ('errors' in failure) showErrors(failure.errors);
+      else if (error.status === 429) setBlocked(failure.blocked);
     } finally {
       setSubmitting(false);
     }

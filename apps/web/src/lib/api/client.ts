@@ -1,11 +1,9 @@
-import { currentLocale } from '../i18n/locale';
 import { trackLoading } from '../loading/loading-store';
-import { ApiError, type ErrorBody } from './api-error';
-import { readCookie } from './cookies';
 import { reportFailure, reportSuccess } from './report';
+import { answerError, exchange, MUTATIONS, type Answer, type Method } from './transport';
 import { notifyUnauthorized } from './unauthorized';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Method } from './transport';
 
 export interface RequestOptions {
   method?: Method;
@@ -17,76 +15,31 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const MUTATIONS = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
- * The one way the web talks to the API (STYLE rule 6): session cookies, the Sanctum-style XSRF header,
- * the reader's locale, and the seed's error handling. Resolves with the JSON body, rejects with ApiError
- * (whose `fieldErrors` carry a 422's errors for the form that sent it).
+ * The one way the web talks to the API (STYLE rule 6): `exchange` (transport.ts) sends it, with the
+ * session cookie, the XSRF header and the reader's locale; this adds the seed's error handling. Resolves
+ * with the JSON body, rejects with ApiError (whose `fieldErrors` carry a 422's errors for the form that sent it).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return trackLoading(send<T>(path, options, true));
+  return trackLoading(send<T>(path, options));
 }
 
-async function send<T>(path: string, options: RequestOptions, mayRetryCsrf: boolean): Promise<T> {
-  const method = options.method ?? 'GET';
-  const mutation = MUTATIONS.has(method);
-  // A FormData body is multipart (uploads): the browser sets its Content-Type with the boundary.
-  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  let response: Response;
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  let answer: Answer;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: headersFor(method, options.body !== undefined && !multipart),
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
+    answer = await exchange(path, options);
+  } catch (error) {
     if (!options.silent && !options.signal?.aborted) reportFailure(null);
-    throw new ApiError(0, cause instanceof Error ? cause.message : String(cause), null);
+    throw error;
   }
-
-  const data = await readBody(response);
-  if (response.ok) {
-    if (!options.silent) reportSuccess(data, mutation);
-    return data as T;
+  if (answer.ok) {
+    if (!options.silent) reportSuccess(answer.data, MUTATIONS.has(options.method ?? 'GET'));
+    return answer.data as T;
   }
-
-  // The XSRF cookie may be missing or stale (first visit, rotated session): any API read refreshes it.
-  if (response.status === 419 && mutation && mayRetryCsrf) {
-    await fetch('/api/user', { credentials: 'include', headers: headersFor('GET', false) }).catch(() => undefined);
-    return send<T>(path, options, false);
-  }
-
-  const body = (data && typeof data === 'object' ? data : null) as ErrorBody | null;
-  if (!options.silent) reportFailure(body);
-  if (response.status === 401 && !options.ignoreUnauthorized) notifyUnauthorized();
-  throw new ApiError(response.status, body?.message ?? response.statusText, body);
-}
-
-function headersFor(method: Method, hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Requested-With': 'XMLHttpRequest',
-    Accept: 'application/json',
-    'X-Locale': currentLocale(),
-  };
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  if (MUTATIONS.has(method)) {
-    const token = readCookie('XSRF-TOKEN');
-    if (token) headers['X-XSRF-TOKEN'] = token;
-  }
-  return headers;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const error = answerError(answer);
+  if (!options.silent) reportFailure(error.data);
+  if (answer.status === 401 && !options.ignoreUnauthorized) notifyUnauthorized();
+  throw error;
 }
 
 export const api = {

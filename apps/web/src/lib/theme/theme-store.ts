@@ -1,16 +1,8 @@
 import { THEME_STORAGE_KEY } from '@harmony/shared';
 import { createStore } from '../store';
+import { readThemeMode, safeLocalStorage, type ThemeMode } from './theme-mode';
 
-export type ThemeMode = 'light' | 'dark';
-
-/** Seed section 4: dark when the stored value is "dark", light otherwise. */
-export function readThemeMode(storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): ThemeMode {
-  try {
-    return storage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-}
+export { readThemeMode, type ThemeMode } from './theme-mode';
 
 export const themeStore = createStore<ThemeMode>(readThemeMode());
 
@@ -26,11 +18,3 @@ export function setThemeMode(mode: ThemeMode): void {
 export const toggleThemeMode = () => setThemeMode(themeStore.get() === 'dark' ? 'light' : 'dark');
 
 export const useThemeMode = (): ThemeMode => themeStore.use();
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}

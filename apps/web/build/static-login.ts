@@ -1,0 +1,123 @@
+// The static sign-in page, run after `vite build` (npm run build -w @harmony/web): /login and /en/login as
+// HTML that shows the form before any script runs, drawn by the app's own components at build time
+// (src/static-login/render.tsx), with one small script that makes it work (src/static-login/main.ts). The
+// server sends it to a browser without a session (apps/api/src/plugins/spa.ts); everything else is the app.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import react from '@vitejs/plugin-react';
+import { STATIC_LOGIN_FILES, type Locale } from '@harmony/shared';
+import type { RenderedLoginPage } from '../src/static-login/render';
+import { PAGE_PARTS } from '../src/static-login/page-parts';
+import { compressBeside } from './precompress';
+import { sideEffectFree } from './side-effects';
+
+const WEB = path.resolve(import.meta.dirname, '..');
+const STATIC_LOGIN_MANIFEST = '.vite/static-login-manifest.json';
+const DIST = path.join(WEB, 'dist');
+
+type Output = Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+const outputsOf = (result: unknown): Rolldown.RolldownOutput[] => (Array.isArray(result) ? result : [result as Rolldown.RolldownOutput]);
+
+/**
+ * The shared package's index also re-exports the modules the app imports lazily (the sign-in schema, the
+ * module texts); the page imports single functions from it, and the schema (with zod) still gets a chunk
+ * of its own, so Rolldown's warning about it is noise here.
+ */
+const withoutIneffectiveImports = (level: Rolldown.LogLevel, log: Rolldown.RolldownLog, handler: Rolldown.LogOrStringHandler) =>
+  log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : handler(level, log);
+
+/** The page's script and the chunks it loads later (the schema on the first submit), into dist/assets. */
+async function buildScript(): Promise<{ entry: string; files: string[] }> {
+  const result = (await build({
+    root: WEB,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: DIST,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      // Beside the app's manifest: scripts/bundle-budget.mjs sizes the page's JavaScript from it.
+      manifest: STATIC_LOGIN_MANIFEST,
+      rolldownOptions: {
+        input: { 'static-login': path.join(WEB, 'src/static-login/main.ts') },
+        treeshake: { moduleSideEffects: (id: string) => !sideEffectFree(id) },
+        onLog: withoutIneffectiveImports,
+      },
+    },
+  })) as Output;
+  const chunks = outputsOf(result).flatMap((output) => output.output);
+  const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('The static sign-in script was not built');
+  return { entry: `/${entry.fileName}`, files: chunks.map((chunk) => path.join(DIST, chunk.fileName)) };
+}
+
+/** render.tsx bundled for Node (every dependency inside), imported from a temporary folder. */
+async function loadRenderer(): Promise<(locale: Locale) => RenderedLoginPage> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-static-login-'));
+  try {
+    await build({
+      root: WEB,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+      build: {
+        ssr: path.join(WEB, 'src/static-login/render.tsx'),
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'render.mjs' }, onLog: withoutIneffectiveImports },
+      },
+    });
+    const module = (await import(pathToFileURL(path.join(outDir, 'render.mjs')).href)) as typeof import('../src/static-login/render');
+    return module.renderLoginPage;
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * index.html made into the sign-in page: its head (the boot styles and fonts), the page's language and
+ * title, the page's styles and script instead of the app's entry and preloads, and the rendered page in #root,
+ * which names the app's entry for the page's script.
+ */
+export function pageFrom(indexHtml: string, page: RenderedLoginPage, script: string): string {
+  const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
+  const rootStart = indexHtml.indexOf('<div id="root">');
+  const rootEnd = indexHtml.indexOf('<noscript>');
+  if (!appEntry || rootStart < 0 || rootEnd < rootStart) throw new Error('dist/index.html has no app entry or #root to replace');
+  const head = indexHtml
+    .slice(0, rootStart)
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      '</head>',
+      `  <style ${PAGE_PARTS.style}>${page.css}</style>\n    <script type="module" crossorigin src="${script}"></script>\n  </head>`,
+    );
+  const root = `<div id="root" ${PAGE_PARTS.appEntry}="${escapeHtml(appEntry)}">${page.html}</div>\n    `;
+  return head + root + indexHtml.slice(rootEnd);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const indexHtml = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const [script, render] = [await buildScript(), await loadRenderer()];
+  for (const file of script.files) compressBeside(file);
+  for (const [locale, name] of Object.entries(STATIC_LOGIN_FILES) as [Locale, string][]) {
+    const file = path.join(DIST, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageFrom(indexHtml, render(locale), script.entry));
+    compressBeside(file);
+  }
+  console.log(`static sign-in page: ${Object.values(STATIC_LOGIN_FILES).join(', ')} and ${script.entry} in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
