@@ -48,6 +48,19 @@ describe.each(['pl', 'en'] as const)('the static sign-in page (%s)', (locale) =>
     expect(await page.title()).toBe(text.title);
     expect(await page.locator('html').getAttribute('lang')).toBe(locale);
     expect(await page.getByTestId('page-title').innerText()).toBe(locale === 'en' ? 'Sign in to 1CRM Harmony' : 'Zaloguj się do 1CRM Harmony');
+    // It fetches with the page exactly the Roboto faces it draws with (a late one would move the card).
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const used: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') used.push(`${face.unicodeRange.startsWith('U+100') ? 'latin-ext' : 'latin'}-${face.weight}`);
+      });
+      const preloaded = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]'))
+        .map((link) => /roboto-(latin(?:-ext)?-\d+)-normal/.exec(link.href)?.[1]);
+      return { used: used.sort(), preloaded: preloaded.sort() };
+    });
+    expect(faces.preloaded).toEqual(faces.used);
+    expect(faces.used).toContain('latin-400');
     // The label moves onto the outline while the field has the focus, and back when it is left empty.
     const label = page.locator('label', { hasText: text.email });
     expect(await label.getAttribute('data-shrink')).toBe('true');
@@ -94,6 +107,8 @@ describe.each(['pl', 'en'] as const)('the static sign-in page (%s)', (locale) =>
 
   it('fills a demo account from the list and signs in, landing on the remembered path', async () => {
     const { context, page } = await newPage(browser);
+    const answers: string[] = [];
+    page.on('response', (response) => answers.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`));
     await page.goto(`${prefix}/login?redirect=${encodeURIComponent(`${prefix}/czasy`)}`);
     const toggle = page.locator('#demo-accounts-heading');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -106,6 +121,8 @@ describe.each(['pl', 'en'] as const)('the static sign-in page (%s)', (locale) =>
     await page.getByRole('button', { name: text.submit }).click();
     await page.waitForURL((url) => url.pathname === `${prefix}/czasy`);
     await page.getByTestId('user-menu-button').waitFor();
+    // A fresh browser: the page fetched the CSRF cookies before the submit, so one POST, never refused.
+    expect(answers.filter((answer) => answer.startsWith('POST /login'))).toEqual(['POST /login 200']);
     await context.close();
   });
 

@@ -80,11 +80,28 @@ async function loadRenderer(): Promise<(locale: Locale) => RenderedLoginPage> {
   }
 }
 
+/**
+ * The Roboto faces the sign-in card draws with: regular text, medium headings, labels and buttons, the bold
+ * name beside the logo; Latin Extended only where the page's text has such letters (Polish does). The
+ * end-to-end test compares them with the fonts the page really loads (e2e/static-login.e2e.ts).
+ */
+function fontPreloads(indexHtml: string, pageHtml: string): string {
+  const text = pageHtml.replace(/<template[\s\S]*?<\/template>|<[^>]*>/g, '');
+  const faces = ['latin-400', 'latin-500', 'latin-700', ...(/[\u0100-\u02ff]/.test(text) ? ['latin-ext-400', 'latin-ext-500'] : [])];
+  return faces
+    .map((face) => {
+      const href = new RegExp(`/assets/roboto-${face}-normal-[\\w-]+\\.woff2`).exec(indexHtml)?.[0];
+      if (!href) throw new Error(`index.html has no Roboto ${face} face to preload`);
+      return `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`;
+    })
+    .join('');
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * index.html made into the sign-in page: its head (the boot styles and fonts), the page's language and
- * title, the page's styles and script instead of the app's entry and preloads, and the rendered page in #root,
+ * index.html made into the sign-in page: its head (the boot styles and fonts, which never swap in late), the
+ * page's language and title, the page's styles and script instead of the app's entry and preloads, and the rendered page in #root,
  * which names the app's entry for the page's script.
  */
 export function pageFrom(indexHtml: string, page: RenderedLoginPage, script: string): string {
@@ -96,6 +113,11 @@ export function pageFrom(indexHtml: string, page: RenderedLoginPage, script: str
     .slice(0, rootStart)
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    // The page shows its text at once, so Roboto arriving a moment later would move the centred card (layout
+    // shift): the faces it draws with are fetched with the page, and it keeps whichever font it first drew
+    // with (the app finds Roboto in the cache).
+    .replace(/font-display:\s*swap/g, 'font-display:optional')
+    .replace('</title>', `</title>${fontPreloads(indexHtml, page.html)}`)
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, formatRuleMessage, safeRedirectOr } from '@harmony/shared';
 import { ApiError } from '../lib/api/api-error';
+import { readCookie } from '../lib/api/cookies';
 import { answerError, exchange } from '../lib/api/transport';
 import { currentLocale, homePath, otherLocale, rememberLocale, switchLocalePath } from '../lib/i18n/locale';
 import { readThemeMode } from '../lib/theme/theme-mode';
@@ -104,6 +105,16 @@ function enhance(): void {
     showErrors({}, false);
   });
   focusAfterPaint(inputs.email);
+  requestCsrfCookie();
+}
+
+/**
+ * Any API answer hands out the CSRF cookies (apps/api/src/plugins/csrf.ts), and this page asks the API nothing
+ * before the submit: without them the first sign-in would be refused (419) and sent again.
+ */
+function requestCsrfCookie(): void {
+  if (readCookie('XSRF-TOKEN')) return;
+  void fetch('/api/health', { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => undefined);
 }
 
 /**

@@ -102,6 +102,6 @@ describe('api client', () => {
       .mockResolvedValueOnce(json(200, { id: 1 }))
       .mockResolvedValueOnce(json(200, { message: 'OK' }));
     await expect(api.post('/login', {})).resolves.toEqual({ message: 'OK' });
-    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/login', '/api/user', '/login']);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/login', '/api/health', '/login']);
   });
 });

@@ -23,7 +23,7 @@ export const MUTATIONS = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * One request to the API as the web sends every one: the session cookie, the Sanctum-style XSRF header,
  * the reader's locale, JSON or multipart. A 419 on a mutation (the XSRF cookie missing or stale: first visit,
- * rotated session) is retried once after a read, which refreshes the cookie. Throws ApiError with status 0
+ * rotated session) is retried once after an API read, which refreshes the cookie. Throws ApiError with status 0
  * when the network fails. No React and no alerts: the static sign-in page (src/static-login) uses it alone;
  * the app's `request` (client.ts) adds the alerts, the loading bar and the 401 handling.
  */
@@ -45,7 +45,8 @@ export async function exchange(path: string, options: ExchangeOptions = {}, mayR
   }
   const data = await readBody(response);
   if (response.status === 419 && MUTATIONS.has(method) && mayRetryCsrf) {
-    await fetch('/api/user', { credentials: 'include', headers: headersFor('GET', false) }).catch(() => undefined);
+    // The health check: public, so a signed-out page (the sign-in form) gets no 401 for it.
+    await fetch('/api/health', { credentials: 'include', headers: headersFor('GET', false) }).catch(() => undefined);
     return exchange(path, options, false);
   }
   return { ok: response.ok, status: response.status, statusText: response.statusText, data };
