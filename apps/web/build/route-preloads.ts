@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { parseSync, type Plugin } from 'vite';
+// By path, not by package name: Vite bundles the config's relative imports, while a package's TypeScript
+// would reach Node unbuilt.
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../../packages/shared/src/web-build';
 
 /**
  * Where the app says which module each route's screen and layout is (the dynamic imports of these files,
@@ -23,17 +26,6 @@ export interface RouteModules {
   routes: Record<string, string[]>;
   layouts: Record<string, string[]>;
   signedIn: string[];
-}
-
-/** What the server adds as `Link: rel=modulepreload` for a signed-in request (apps/api/src/plugins/route-preloads.ts). */
-export interface RoutePreloads {
-  /**
-   * index.html's own scripts, in its order. They lead the header: a browser requests the header's
-   * preloads before it reads the HTML, and the entry must not queue behind a screen's chunks.
-   */
-  entry: string[];
-  routes: Record<string, string[]>;
-  layouts: Record<string, string[]>;
 }
 
 type Node = { type: string; [key: string]: unknown };
@@ -167,8 +159,6 @@ export function routePreloads(modules: RouteModules, bundle: OutputBundle, base:
   };
 }
 
-/** The build writes `.vite/route-preloads.json` (not served; the server reads it from the build folder). */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 export function routePreloadsManifest(sources: RouteSources): Plugin {
   let base = '/';

@@ -5,5 +5,6 @@ export * from './validation/index.js';
 export * from './i18n/index.js';
 export * from './routes.js';
 export * from './menus.js';
+export * from './web-build.js';
 export * from './schemas/auth.js';
 export * from './resources/index.js';

@@ -165,12 +165,6 @@ export const ROUTES: RouteDef[] = [
 
 export const EN_PREFIX = '/en';
 
-/**
- * The sign-in screen as static HTML in the web build, per language (apps/web/build/static-login.ts writes
- * them; the API sends them to a browser without a session).
- */
-export const STATIC_LOGIN_FILES: Record<'pl' | 'en', string> = { pl: 'login.html', en: 'en/login.html' };
-
 const PARAM_PATTERNS: Record<ParamCheck, RegExp> = {
   id: /^[1-9]\d{0,17}$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i,

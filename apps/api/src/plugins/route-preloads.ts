@@ -1,19 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RouteDef } from '@harmony/shared';
-
-/**
- * What the web build lists per route and layout (apps/web/build/route-preloads.ts): the chunks a screen
- * loads beyond the entry, as URL paths.
- */
-interface RoutePreloads {
-  /** index.html's own scripts: first, so they do not queue behind the screen's chunks. */
-  entry: string[];
-  routes: Record<string, string[]>;
-  layouts: Record<string, string[]>;
-}
-
-export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+import { ROUTE_PRELOADS_FILE, type RouteDef, type RoutePreloads } from '@harmony/shared';
 
 const isPathList = (value: unknown): value is Record<string, string[]> =>
   typeof value === 'object' &&

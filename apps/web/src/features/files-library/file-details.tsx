@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '@harmony/shared';
 import { capitalize, formatDateTime } from '../../components/resource/renderers';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatFileSize, isImage } from './file-size';
+import { formatFileSize } from '../../lib/i18n/file-size';
+import { isImage } from './mime';
 import { FileThumbnail } from './file-thumbnail';
 
 /** The item modal of a file: a large preview of an image, the facts, and a link that opens or downloads it. */

@@ -3,7 +3,7 @@ import Description from '@mui/icons-material/DescriptionOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import TableChart from '@mui/icons-material/TableChartOutlined';
 import type { StoredFile } from '@harmony/shared';
-import { isImage } from './file-size';
+import { isImage } from './mime';
 
 function TypeIcon({ mime }: { mime: string }) {
   if (mime === 'application/pdf') return <PictureAsPdf color="error" />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../../lib/i18n/file-size';
 import { checkBeforeUpload, problemsOf } from './upload-files';
 
 const file = (name: string) => new File(['x'], name);

@@ -8,21 +8,11 @@ import { FILE_EXTENSIONS, type StoredFile } from '@harmony/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../components/resource/renderers';
 import { isApiError } from '../../lib/api';
+import { formatFileSize } from '../../lib/i18n/file-size';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { deleteFile, fetchProjectFiles, projectDetailsKeys, uploadProjectFiles } from './project-details-api';
 
 const ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
-
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: unit ? 1 : 0 }).format(value)} ${units[unit]}`;
-}
 
 /** Files attached to the project (GET/POST /api/projects/{id}/files): download, upload several at once, delete. */
 export function ProjectFiles({ projectId, canWrite }: { projectId: number; canWrite: boolean }) {
@@ -97,7 +87,7 @@ export function ProjectFiles({ projectId, canWrite }: { projectId: number; canWr
                     {file.name}
                   </Link>
                 }
-                secondary={[formatBytes(file.size, locale), file.uploaded_by?.name, formatDateTime(file.created_at, locale)].filter(Boolean).join(' · ')}
+                secondary={[formatFileSize(file.size, locale), file.uploaded_by?.name, formatDateTime(file.created_at, locale)].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}

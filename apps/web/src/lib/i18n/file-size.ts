@@ -13,5 +13,3 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   const digits = unit === 0 || value >= 100 ? 0 : 1;
   return `${new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
 }
-
-export const isImage = (mime: string): boolean => mime.startsWith('image/');
