@@ -151,6 +151,8 @@ describe('the sign-in page beyond the static one', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
     expect(r! + g! + b!, background).toBeLessThan(3 * 80);
+    // The app's form takes the focus after its first paint too (lib/hooks/focus-after-paint.ts).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-email');
     await signIn(page, 'kontraktor');
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();

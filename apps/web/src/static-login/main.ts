@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, formatRuleMessage, safeRedirectOr } from '@harmony/shared';
 import { ApiError } from '../lib/api/api-error';
 import { readCookie } from '../lib/api/cookies';
+import { focusAfterPaint } from '../lib/hooks/focus-after-paint';
 import { answerError, exchange } from '../lib/api/transport';
 import { currentLocale, homePath, otherLocale, rememberLocale, switchLocalePath } from '../lib/i18n/locale';
 import { readThemeMode } from '../lib/theme/theme-mode';
@@ -104,7 +105,7 @@ function enhance(): void {
     fields.forEach((field) => field.refresh());
     showErrors({}, false);
   });
-  focusAfterPaint(inputs.email);
+  focusAfterPaint(() => inputs.email);
   requestCsrfCookie();
 }
 
@@ -192,16 +193,6 @@ function enhanceDemoAccounts(fill: (email: string, password: string) => void): v
     const email = button.dataset.testid!.slice('demo-'.length);
     button.addEventListener('click', () => fill(email, DEMO_PASSWORD));
   }
-}
-
-/** As the app's form does (use-focus-after-paint.ts): the e-mail field after the first paint, unless the user chose one. */
-function focusAfterPaint(input: HTMLInputElement): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) input.focus();
-    }),
-  );
 }
 
 // Last, once everything above is defined.

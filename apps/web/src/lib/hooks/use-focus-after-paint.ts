@@ -1,27 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { focusAfterPaint } from './focus-after-paint';
 
-/**
- * A ref whose element gets the focus once the page has been painted, unless the user has put it
- * somewhere already. React's autoFocus focuses during its commit, which makes the browser lay the whole
- * new page out inside that same long task; after the first frame the layout is done and focusing is cheap.
- */
+/** A ref whose element gets the focus once the page has been painted (focus-after-paint.ts), instead of React's autoFocus. */
 export function useFocusAfterPaint<T extends HTMLElement>(enabled: boolean) {
   const ref = useRef<T>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const focus = () => {
-      const active = document.activeElement;
-      if (!active || active === document.body) ref.current?.focus();
-    };
-    // The next frame is the first paint of what this commit added; the timeout runs right after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(focus);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [enabled]);
+  useEffect(() => (enabled ? focusAfterPaint(() => ref.current) : undefined), [enabled]);
   return ref;
 }
