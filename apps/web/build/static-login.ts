@@ -104,7 +104,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * page's language and title, the page's styles and script instead of the app's entry and preloads, and the rendered page in #root,
  * which names the app's entry for the page's script.
  */
-export function pageFrom(indexHtml: string, page: RenderedLoginPage, script: string): string {
+function pageFrom(indexHtml: string, page: RenderedLoginPage, script: string): string {
   const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
   const rootStart = indexHtml.indexOf('<div id="root">');
   const rootEnd = indexHtml.indexOf('<noscript>');

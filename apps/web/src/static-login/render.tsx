@@ -10,11 +10,10 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { localisePath, TITLE_TEMPLATE, type Locale } from '@harmony/shared';
-import { en } from '@harmony/shared/i18n/en';
-import { pl } from '@harmony/shared/i18n/pl';
 import { PlainLayout } from '../app/layouts/plain-layout';
 import { LoginCard } from '../features/auth/login-page';
 import type { LoginFormState } from '../features/auth/login-form';
+import { SHELL_I18N_OPTIONS } from '../lib/i18n/shell-texts';
 import { formatTitle } from '../lib/title/format-title';
 import { createAppTheme } from '../lib/theme/create-app-theme';
 import { withAlternateClasses } from './alternate-classes';
@@ -53,13 +52,7 @@ export interface RenderedLoginPage {
  */
 export function renderLoginPage(locale: Locale): RenderedLoginPage {
   const i18n = i18next.createInstance();
-  void i18n.init({
-    resources: { pl: { translation: pl }, en: { translation: en } },
-    lng: locale,
-    fallbackLng: 'pl',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  void i18n.init({ ...SHELL_I18N_OPTIONS, lng: locale });
   const cache = createCache({ key: 'css' });
   // Styles are collected for one <style> (extractCriticalToChunks), not written beside each element.
   cache.compat = true;

@@ -1,9 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE } from '@harmony/shared';
-import { en } from '@harmony/shared/i18n/en';
-import { pl } from '@harmony/shared/i18n/pl';
 import { currentLocale } from './locale';
+import { SHELL_I18N_OPTIONS } from './shell-texts';
 
 /**
  * One i18next instance over the shared catalogues; the language follows the URL (see use-locale-sync).
@@ -11,18 +9,7 @@ import { currentLocale } from './locale';
  * (i18n/modules/*) come with loadModuleTexts(), which every layout and screen but the sign-in page awaits
  * before it renders (app/layouts/layouts.ts, app/router/screens.ts), so /login stays within its budget.
  */
-void i18n.use(initReactI18next).init({
-  resources: {
-    pl: { translation: pl },
-    en: { translation: en },
-  },
-  lng: currentLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: ['pl', 'en'],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n.use(initReactI18next).init({ ...SHELL_I18N_OPTIONS, lng: currentLocale() });
 
 let moduleTexts: Promise<void> | null = null;
 

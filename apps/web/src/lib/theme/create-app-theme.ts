@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { DARK_COLORS, THEME_COLOR } from '@harmony/shared';
-import type { ThemeMode } from './theme-store';
+import type { ThemeMode } from './theme-mode';
 
 const INK = '#1f1f1f';
 /**

@@ -2,8 +2,6 @@ import { THEME_STORAGE_KEY } from '@harmony/shared';
 import { createStore } from '../store';
 import { readThemeMode, safeLocalStorage, type ThemeMode } from './theme-mode';
 
-export { readThemeMode, type ThemeMode } from './theme-mode';
-
 export const themeStore = createStore<ThemeMode>(readThemeMode());
 
 export function setThemeMode(mode: ThemeMode): void {
