@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, monthLocks, projectAllocations, projects, rates } from '../src/db/schema.js';
 import { createTestApp, rows, signIn, TestClient, userIdByEmail, type TestApp } from './helpers/index.js';
+import { makeUser, signInEmail } from './helpers/projects.js';
 
 /** Time entries (/czasy): scopes, rules (overlap, project access), totals, undo and exports. */
 let t: TestApp;
@@ -205,6 +206,16 @@ describe('scopes', () => {
     expect(await seen(superadmin)).toEqual(['Scope A', 'Scope K', 'Scope L', 'Scope SA']);
   });
 
+  it('gives two contractors the same list query with each one\'s own entries (the caller is bound, not built in)', async () => {
+    const other = await makeUser(t.database, ['Kontraktor']);
+    const otherClient = await signInEmail(t.app, other.email);
+    await allocate(p.alpha, other.id);
+    await create(otherClient, entry('2030-01-23', '11:00', '12:00', { description: 'Scope K2' }));
+    expect(await seen(kontraktor)).toEqual(['Scope K']);
+    expect(await seen(otherClient)).toEqual(['Scope K2']);
+    expect(await seen(lider)).toEqual(['Scope K', 'Scope K2', 'Scope L']);
+  });
+
   it("answers 404 for an entry outside the scope on get, update and delete (no IDOR)", async () => {
     const cases: [TestClient, number][] = [[kontraktor, mine.lider!], [kontraktor, mine.admin!], [lider, mine.admin!], [lider, mine.superadmin!]];
     for (const [client, id] of cases) {
@@ -257,6 +268,11 @@ describe('totals and cost', () => {
     expect(res.json().data).toHaveLength(1);
     expect(res.json().data[0]).toMatchObject({ minutes: 105, cost: 210 });
     expect(res.json().meta).toEqual({ total: 3, page: 1, per_page: 1, last_page: 3, totals: { minutes: 275, cost: 540.17 } });
+    // Later pages share one prepared query (db/shapes.ts) and bind their offset.
+    const page = async (n: number) => (await lider.get('/api/time-entries', {
+      query: { from: '2030-02-01', to: '2030-02-28', user_id: String(ids.lider), per_page: '1', page: String(n), sort: 'started_at', order: 'asc' },
+    })).json().data.map((e: { minutes: number }) => e.minutes);
+    expect([await page(2), await page(3), await page(4)]).toEqual([[20], [150], []]);
     const billable = await lider.get('/api/time-entries', { query: { from: '2030-02-01', to: '2030-02-28', user_id: String(ids.lider), billable: 'false' } });
     expect(billable.json().meta.totals).toEqual({ minutes: 20, cost: 30.17 });
   });

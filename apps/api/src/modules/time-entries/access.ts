@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLES, can, hasRole, ROLES, type SessionUser, type Verb } from '@harmony/shared';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -31,8 +31,10 @@ function contractorIds(db: DbOrTx) {
     .innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, ROLES.contractor));
 }
 
-/** The users a scope covers, as a condition on a user-id column. */
-export function usersInScope(db: DbOrTx, scope: TimeScope, callerId: number, column: PgColumn = timeEntries.userId): SQL | undefined {
+/** The users a scope covers, as a condition on a user-id column (the caller's id may be a placeholder: db/shapes.ts). */
+export function usersInScope(
+  db: DbOrTx, scope: TimeScope, callerId: number | Placeholder, column: PgColumn = timeEntries.userId,
+): SQL | undefined {
   switch (scope) {
     case 'all': return undefined;
     case 'contractors': return or(eq(column, callerId), inArray(column, contractorIds(db)));

@@ -51,10 +51,13 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
   };
 
   app.get('/api/time-entries', access('listowanie'), async (req) => {
-    const { q, where } = filtered(req);
+    const q = parseTime(timeEntryListQuery, req.query, req);
+    const scope = timeScope(req.user, 'listowanie');
     // Totals come from the time_totals summary (totals.ts), not from every matching entry.
-    const scope = scopeFilter(app.db, timeScope(req.user, 'listowanie'), me(req));
-    const [data, totals] = await Promise.all([listEntries(app.db, where, q), listTotals(app.db, q, scope, where)]);
+    const [data, totals] = await Promise.all([
+      listEntries(app.db, q, scope, me(req)),
+      listTotals(app.db, q, scopeFilter(app.db, scope, me(req)), () => entryWhere(q, scopeOf(req, 'listowanie'))),
+    ]);
     return {
       data,
       meta: {

@@ -1,31 +1,58 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { TIME_ENTRY_MAX_MINUTES, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
 import { lookup, renderedOnce } from '../../lib/crud/lookup.js';
 import { entryCost, entryCostOf, entryRate, entryRateValue } from '../rates/cost.js';
-import { bookableBy } from './access.js';
+import { ShapeCache, literalCount } from '../../db/shapes.js';
+import { bookableBy, usersInScope, type TimeScope } from './access.js';
 import { warsawInstant } from './clock.js';
 
 /** SQL of time entries only (STYLE: repositories hold SQL and take an optional transaction). */
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** The list's filters; `scope` is the caller's visibility (access.ts). */
-export function entryWhere(q: Partial<TimeEntryListQuery>, scope: SQL | undefined): SQL | undefined {
-  const billable = q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1';
-  return and(
-    scope,
+/** The list's filters that are set, as the values the SQL compares with (undefined: not set). */
+interface FilterValues {
+  from?: Date;
+  to?: Date;
+  user_id?: number;
+  project_id?: number;
+  billable?: boolean;
+  search?: string;
+}
+
+function filterValues(q: Partial<TimeEntryListQuery>): FilterValues {
+  return {
     // Days as started_at between Warsaw midnights (`day` is defined as started_at's Warsaw day): one range on
     // one column, so "newest first" walks the started_at index inside the range and stops after a page
     // (ranges on both day and started_at made the planner expect a handful of rows and sort them all).
-    q.from ? gte(timeEntries.startedAt, warsawInstant(q.from, 0)) : undefined,
-    q.to ? lt(timeEntries.startedAt, warsawInstant(q.to, 1440)) : undefined,
-    q.user_id ? eq(timeEntries.userId, q.user_id) : undefined,
-    q.project_id ? eq(timeEntries.projectId, q.project_id) : undefined,
-    billable === undefined ? undefined : eq(timeEntries.billable, billable),
-    q.search ? ilike(timeEntries.description, `%${escapeLike(q.search)}%`) : undefined,
+    from: q.from ? warsawInstant(q.from, 0) : undefined,
+    to: q.to ? warsawInstant(q.to, 1440) : undefined,
+    user_id: q.user_id || undefined,
+    project_id: q.project_id || undefined,
+    billable: q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1',
+    search: q.search ? `%${escapeLike(q.search)}%` : undefined,
+  };
+}
+
+/** The conditions of the set filters; `put` gives what each compares with: the value, or a placeholder for it. */
+function filterConditions(v: FilterValues, put: <K extends keyof FilterValues>(key: K) => NonNullable<FilterValues[K]> | SQLWrapper) {
+  const e = timeEntries;
+  return and(
+    v.from === undefined ? undefined : gte(e.startedAt, put('from')),
+    v.to === undefined ? undefined : lt(e.startedAt, put('to')),
+    v.user_id === undefined ? undefined : eq(e.userId, put('user_id')),
+    v.project_id === undefined ? undefined : eq(e.projectId, put('project_id')),
+    v.billable === undefined ? undefined : eq(e.billable, put('billable')),
+    v.search === undefined ? undefined : ilike(e.description, put('search')),
   );
+}
+
+/** The list's filters; `scope` is the caller's visibility (access.ts). */
+export function entryWhere(q: Partial<TimeEntryListQuery>, scope: SQL | undefined): SQL | undefined {
+  const v = filterValues(q);
+  return and(scope, filterConditions(v, (key) => v[key]!));
 }
 
 const isLockedDay = sql<boolean>`exists (select 1 from ${monthLocks} where ${monthLocks.month} = date_trunc('month', ${timeEntries.day}::timestamp)::date)`;
@@ -114,9 +141,25 @@ function orderOf(sort: TimeEntryListQuery['sort'], order: 'asc' | 'desc'): SQL[]
 /** Sorting by these reads names from the joined tables. */
 const SORTED_BY_NAME = new Set<TimeEntryListQuery['sort']>(['project', 'user']);
 
-export async function listEntries(db: DbOrTx, where: SQL | undefined, q: Pick<TimeEntryListQuery, 'sort' | 'order' | 'page' | 'per_page'>) {
-  const rows = await selectEntries(db, SORTED_BY_NAME.has(q.sort) ? 'join' : 'lookup').where(where).orderBy(...orderOf(q.sort, q.order))
-    .limit(q.per_page).offset((q.page - 1) * q.per_page);
+type PreparedPage = { execute(values: Record<string, unknown>): Promise<Selected[]> };
+const pages = new ShapeCache<PreparedPage>();
+
+/**
+ * A page of the list as the caller's scope sees it, prepared once per shape (db/shapes.ts): which filters are
+ * set, the sort, the page size, whether it is the first page, the scope. The page size is in the text, so
+ * PostgreSQL may keep one plan for every request of a shape.
+ */
+export async function listEntries(db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope, callerId: number) {
+  const values = filterValues(q);
+  const set = (Object.keys(values) as (keyof FilterValues)[]).filter((key) => values[key] !== undefined);
+  const paged = q.page > 1;
+  const page = pages.get(db, [q.sort, q.order, q.per_page, paged, scope, ...set].join(), (name) => selectEntries(db, SORTED_BY_NAME.has(q.sort) ? 'join' : 'lookup')
+    .where(and(usersInScope(db, scope, sql.placeholder('caller')), filterConditions(values, (key) => sql.placeholder(key))))
+    .orderBy(...orderOf(q.sort, q.order))
+    .limit(literalCount(q.per_page))
+    .offset(paged ? sql.placeholder('offset') : 0)
+    .prepare(name) as PreparedPage);
+  const rows = await page.execute({ ...values, caller: callerId, offset: (q.page - 1) * q.per_page });
   return rows.map(serialize);
 }
 

@@ -256,9 +256,9 @@ export { rowsOf };
  * themselves know those, so that one sums the matching entries).
  */
 export function listTotals(
-  db: DbOrTx, q: TimeEntryListQuery, scope: TotalsFilter['scope'], where: SQL | undefined,
+  db: DbOrTx, q: TimeEntryListQuery, scope: TotalsFilter['scope'], entriesWhere: () => SQL | undefined,
 ): Promise<{ count: number; minutes: number; cost: number }> {
-  if (q.search) return entryTotals(db, where);
+  if (q.search) return entryTotals(db, entriesWhere());
   const billable = q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1';
   return sumTotals(db, { from: q.from, to: q.to, userId: q.user_id, projectId: q.project_id, billable, scope });
 }
