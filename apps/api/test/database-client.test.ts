@@ -35,4 +35,14 @@ describe('the database client (db/client.ts)', () => {
     await Promise.all([client.query('a'), client.transaction(async () => 1), client.exec('b'), client.query('c')]);
     expect(started).toEqual(['query', 'query done', 'transaction', 'transaction done', 'exec', 'exec done', 'query', 'query done']);
   });
+
+  it('prepares selects with and without parameters on PostgreSQL, not transaction control (PGlite prepares none)', async () => {
+    const prepared = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 41 + 1 as answer`);
+      await tx.execute(sql`select ${41}::int + 1 as answer`);
+      const result = await tx.execute(sql`select statement from pg_prepared_statements where statement like '%as answer' or statement ilike 'begin%'`);
+      return (result as unknown as { rows: { statement: string }[] }).rows.map((r) => r.statement).sort();
+    });
+    expect(prepared).toEqual(t.database.kind === 'postgres' ? ['select $1::int + 1 as answer', 'select 41 + 1 as answer'] : []);
+  });
 });

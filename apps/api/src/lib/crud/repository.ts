@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { deletedRecords } from '../../db/schema.js';
 import { foreignKeyViolation } from '../db-errors.js';
 import { ApiError } from '../http-errors.js';
+import { literalCount } from '../../db/shapes.js';
 
 /** A table the generic CRUD can drive: it has a numeric `id` primary key. */
 export type CrudTable = PgTable & { id: PgColumn };
@@ -44,7 +45,8 @@ export async function listRows(db: DbOrTx, table: CrudTable, p: ListParams, view
   const [rows, [total]] = await Promise.all([
     source(db, table, view).where(where)
       .orderBy(p.order === 'desc' ? desc(p.sort) : asc(p.sort), p.order === 'desc' ? desc(table.id) : asc(table.id))
-      .limit(p.perPage).offset((p.page - 1) * p.perPage),
+      // The page size in the text: with no other value, PostgreSQL plans the first page once (db/shapes.ts).
+      .limit(literalCount(p.perPage)).offset((p.page - 1) * p.perPage),
     db.select({ n: count() }).from(table as never).where(where),
   ]);
   return { rows: rows as Record<string, unknown>[], total: (total as { n: number } | undefined)?.n ?? 0 };

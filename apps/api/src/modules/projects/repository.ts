@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ProjectFormOptions } from '@harmony/shared';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { lookup } from '../../lib/crud/lookup.js';
+import { lookup, renderedOnce } from '../../lib/crud/lookup.js';
 import { categories, projects, statuses, timeTotalsByProject, users } from '../../db/schema.js';
 import { hoursOf } from './months.js';
 
@@ -23,20 +23,30 @@ export const MINUTES_USED = sql`"minutes_used"`;
  * query for a whole page, no N+1; names and amounts are subqueries rather than joins (lib/crud/lookup.ts).
  */
 export function projectView(db: DbOrTx) {
-  const category = (column: PgColumn) => lookup<string | null>(column, categories, categories.id, projects.categoryId);
-  const status = (column: PgColumn) => lookup<string | null>(column, statuses, statuses.id, projects.statusId);
+  const l = (viewLookups ??= renderedOnce({
+    categoryName: category(categories.name), categoryColor: category(categories.color),
+    statusName: status(statuses.name), statusColor: status(statuses.color),
+    leaderName: lookup<string | null>(sql`${users.firstName} || ' ' || ${users.lastName}`, users, users.id, projects.leaderId),
+    minutesUsed: usedOfProject(timeTotalsByProject.minutes), costUsed: usedOfProject(timeTotalsByProject.cost),
+  }));
   return db
     .select({
       ...getTableColumns(projects),
-      category: { id: projects.categoryId, name: category(categories.name), color: category(categories.color) },
-      status: { id: projects.statusId, name: status(statuses.name), color: status(statuses.color) },
-      leader: { id: projects.leaderId, name: lookup<string | null>(sql`${users.firstName} || ' ' || ${users.lastName}`, users, users.id, projects.leaderId) },
-      minutesUsed: usedOfProject(timeTotalsByProject.minutes).mapWith(Number).as('minutes_used'),
-      costUsed: usedOfProject(timeTotalsByProject.cost).as('cost_used'),
+      category: { id: projects.categoryId, name: l.categoryName, color: l.categoryColor },
+      status: { id: projects.statusId, name: l.statusName, color: l.statusColor },
+      leader: { id: projects.leaderId, name: l.leaderName },
+      minutesUsed: l.minutesUsed.mapWith(Number).as('minutes_used'),
+      costUsed: l.costUsed.as('cost_used'),
     })
     .from(projects)
     .$dynamic();
 }
+
+const category = (column: PgColumn) => lookup<string | null>(column, categories, categories.id, projects.categoryId);
+const status = (column: PgColumn) => lookup<string | null>(column, statuses, statuses.id, projects.statusId);
+
+/** The view's subqueries, rendered on first use (renderedOnce): the same text on every request. */
+let viewLookups: Record<'categoryName' | 'categoryColor' | 'statusName' | 'statusColor' | 'leaderName' | 'minutesUsed' | 'costUsed', SQL> | undefined;
 
 const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : ((value as string | null | undefined) ?? null));
