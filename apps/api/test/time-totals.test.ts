@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { splitRange, sumTotals, totalsOf, type Grain, type TotalsFilter } from '../src/modules/time-entries/totals.js';
+import type { TimeEntryListQuery } from '@harmony/shared';
+import { listTotals, splitRange, sumTotals, totalsOf, type Grain, type TotalsFilter } from '../src/modules/time-entries/totals.js';
 import { createTestApp, rows, type TestApp } from './helpers/index.js';
 
 /**
@@ -95,6 +96,14 @@ describe('time summaries', () => {
             and (${projectId ?? null}::int is null or c.project_id = ${projectId ?? null}::int)
             and (${billable ?? null}::boolean is null or c.billable = ${billable ?? null}::boolean)`);
         expect(got).toEqual({ count: want!.count, minutes: Number(want!.minutes), cost: Number(want!.cost) });
+        // The list's totals: the same sums from a query prepared once per shape, its values bound each time.
+        const q = {
+          from, to, user_id: userId, project_id: projectId, billable: billable === undefined ? undefined : String(billable),
+          page: 1, per_page: 25, sort: 'started_at', order: 'desc',
+        } as TimeEntryListQuery;
+        expect(await listTotals(t.database.db, q, 'all', people[0]!, () => undefined)).toEqual(got);
+        const own = await sumTotals(t.database.db, { from, to, userId, projectId, billable, scope: (column) => eq(column, people[1]!) });
+        expect(await listTotals(t.database.db, q, 'own', people[1]!, () => undefined)).toEqual(own);
       },
     ), { seed: 20_261_122, numRuns: 80 });
   });

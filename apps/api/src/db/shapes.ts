@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.js';
 
 /**
  * Queries prepared once per shape. Drizzle writes a query's SQL anew every time it runs: on the time list that
@@ -46,4 +48,14 @@ export class ShapeCache<Q> {
 export function literalCount(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`literalCount: ${n} is not a count`);
   return sql.raw(String(n)) as unknown as number;
+}
+
+/** A statement prepared from SQL (rather than from a query builder); `execute` binds its placeholders. */
+export type PreparedSql = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+const dialect = new PgDialect();
+
+/** Prepares SQL with placeholders on a database handle, as `db.execute` would run it, under `name`. */
+export function preparedSql(db: DbOrTx, query: SQL, name: string): PreparedSql {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
 }

@@ -47,7 +47,9 @@ export function usersInScope(
  * The scope as a condition to apply to any user-id column (the time totals read several summaries), or
  * undefined when it covers everyone, so a summary without people may answer.
  */
-export function scopeFilter(db: DbOrTx, scope: TimeScope, callerId: number): ((column: PgColumn) => SQL | undefined) | undefined {
+export function scopeFilter(
+  db: DbOrTx, scope: TimeScope, callerId: number | Placeholder,
+): ((column: PgColumn) => SQL | undefined) | undefined {
   return scope === 'all' ? undefined : (column) => usersInScope(db, scope, callerId, column);
 }
 

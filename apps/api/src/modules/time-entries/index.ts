@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { restoreRow, trashRow } from '../../lib/crud/repository.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { categoryExists } from '../projects/validate.js';
-import { isAdmin, mayPickUser, pickableUsers, scopeFilter, TIME_SUBJECTS, timeScope, userInScope, usersInScope } from './access.js';
+import { isAdmin, mayPickUser, pickableUsers, TIME_SUBJECTS, timeScope, userInScope, usersInScope } from './access.js';
 import { entriesCsv, entriesXlsx } from './export.js';
 import { parseTime, timeMessage, unprocessable } from './labels.js';
 import {
@@ -56,7 +56,7 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
     // Totals come from the time_totals summary (totals.ts), not from every matching entry.
     const [data, totals] = await Promise.all([
       listEntries(app.db, q, scope, me(req)),
-      listTotals(app.db, q, scopeFilter(app.db, scope, me(req)), () => entryWhere(q, scopeOf(req, 'listowanie'))),
+      listTotals(app.db, q, scope, me(req), () => entryWhere(q, scopeOf(req, 'listowanie'))),
     ]);
     return {
       data,

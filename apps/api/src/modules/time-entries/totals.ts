@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -8,6 +8,8 @@ import {
 import type { TimeEntryListQuery } from '@harmony/shared';
 import { entryCost, entryRate } from '../rates/cost.js';
 import { entryTotals } from './repository.js';
+import { preparedSql, ShapeCache, type PreparedSql } from '../../db/shapes.js';
+import { scopeFilter, type TimeScope } from './access.js';
 
 /**
  * Sums of time entries read from time_totals (per user, month, project, kind of work, billable) and the
@@ -140,20 +142,34 @@ function summaryFor(needs: Grain[]): Summary {
   return SUMMARIES.find((s) => needs.every((g) => s.columns[g] !== undefined))!;
 }
 
+/**
+ * What a condition compares with: the value itself, or its placeholder in a query prepared once per shape
+ * (db/shapes.ts; the list's totals). `totalsValues` gives the values under the same names.
+ */
+type Put = <T>(name: string, value: T) => T | SQLWrapper;
+const asValue: Put = (_name, value) => value;
+const asPlaceholder: Put = (name) => sql.placeholder(name);
+
+/** The names of a window's bounds: the months read whole (`m`), days added (`d0`, `d1`) or taken away (`x0`). */
+const boundNames = (window: string): [string, string] => [`${window}_from`, `${window}_to`];
+
 /** The filter (person, project, billable, the caller's scope) and a window of months as one condition on a source. */
-function filterOn(f: TotalsFilter, c: Partial<Record<Grain, PgColumn>>, [first, last]: Window = [undefined, undefined]): SQL | undefined {
+function filterOn(
+  f: TotalsFilter, c: Partial<Record<Grain, PgColumn>>, [first, last]: Window = [undefined, undefined], put: Put = asValue,
+): SQL | undefined {
+  const [from, to] = boundNames('m');
   return and(
-    c.month && first !== undefined ? gte(c.month, first) : undefined,
-    c.month && last !== undefined ? lt(c.month, last) : undefined,
-    f.userId === undefined ? undefined : eq(c.user_id!, f.userId),
-    f.projectId === undefined ? undefined : eq(c.project_id!, f.projectId),
-    f.billable === undefined ? undefined : eq(c.billable!, f.billable),
+    c.month && first !== undefined ? gte(c.month, put(from, first)) : undefined,
+    c.month && last !== undefined ? lt(c.month, put(to, last)) : undefined,
+    f.userId === undefined ? undefined : eq(c.user_id!, put('user_id', f.userId)),
+    f.projectId === undefined ? undefined : eq(c.project_id!, put('project_id', f.projectId)),
+    f.billable === undefined ? undefined : eq(c.billable!, put('billable', f.billable)),
     f.scope?.(c.user_id!),
   );
 }
 
 /** The amounts of a summary in the common shape; a column it doesn't have is 0 (null for month and billable). */
-function fromSummary(db: DbOrTx, f: TotalsFilter, s: Summary, months?: Window) {
+function fromSummary(db: DbOrTx, f: TotalsFilter, s: Summary, months?: Window, put: Put = asValue) {
   const c = s.columns;
   return db
     .select({
@@ -163,11 +179,11 @@ function fromSummary(db: DbOrTx, f: TotalsFilter, s: Summary, months?: Window) {
       entries: s.table.entries, minutes: s.table.minutes, cost: s.table.cost,
     })
     .from(s.table)
-    .where(filterOn(f, c, months));
+    .where(filterOn(f, c, months, put));
 }
 
 /** Summed from the entries themselves; `sign` -1 gives the amounts negated (days a whole month overshoots). */
-function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -1 = 1) {
+function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -1 = 1, put: Put = asValue) {
   const rate = entryRate(db);
   const month = sql`date_trunc('month', ${timeEntries.day})::date`;
   const category = sql`coalesce(${timeEntries.categoryId}, 0)`;
@@ -183,8 +199,11 @@ function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -
     .from(e)
     .leftJoinLateral(rate, sql`true`)
     .where(and(
-      or(...windows.map(([a, b]) => and(a === undefined ? undefined : gte(e.day, a), b === undefined ? undefined : lt(e.day, b)))),
-      filterOn(f, { user_id: e.userId, project_id: e.projectId, billable: e.billable }),
+      or(...windows.map(([a, b], i) => {
+        const [from, to] = boundNames(`${sign > 0 ? 'd' : 'x'}${i}`);
+        return and(a === undefined ? undefined : gte(e.day, put(from, a)), b === undefined ? undefined : lt(e.day, put(to, b)));
+      })),
+      filterOn(f, { user_id: e.userId, project_id: e.projectId, billable: e.billable }, undefined, put),
     ))
     .groupBy(e.userId, e.projectId, category, month, e.billable);
 }
@@ -197,13 +216,13 @@ function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -
  * `minus`), so a group's sum can be 0 entries: group with `having sum(t.entries) <> 0` where a group without
  * time must not show.
  */
-export function totalsOf(db: DbOrTx, f: TotalsFilter, by: Grain[]): SQL {
+export function totalsOf(db: DbOrTx, f: TotalsFilter, by: Grain[], put: Put = asValue): SQL {
   const { summary, months, days, minus } = planOf(f, by);
   const parts: SQL[] = [];
-  if (months) parts.push(sql`${fromSummary(db, f, summary, months)}`);
-  if (days.length) parts.push(sql`${fromEntries(db, f, days)}`);
-  if (minus.length) parts.push(sql`${fromEntries(db, f, minus, -1)}`);
-  if (!parts.length) parts.push(sql`${fromSummary(db, f, summary)} limit 0`); // an empty range
+  if (months) parts.push(sql`${fromSummary(db, f, summary, months, put)}`);
+  if (days.length) parts.push(sql`${fromEntries(db, f, days, 1, put)}`);
+  if (minus.length) parts.push(sql`${fromEntries(db, f, minus, -1, put)}`);
+  if (!parts.length) parts.push(sql`${fromSummary(db, f, summary, undefined, put)} limit 0`); // an empty range
   return sql.join(parts.map((p) => sql`(${p})`), sql` union all `);
 }
 
@@ -233,12 +252,57 @@ export function groupedTotals(db: DbOrTx, f: TotalsFilter, by: Grain[]): SQL {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Count, minutes and cost of everything matching `f` (the time list's totals; the roll-up when no project is asked for). */
-export async function sumTotals(db: DbOrTx, f: TotalsFilter): Promise<{ count: number; minutes: number; cost: number }> {
-  const [row] = rowsOf<{ count: string; minutes: string; cost: string }>(await db.execute(sql`
-    select coalesce(sum(t.entries), 0)::text as count, coalesce(sum(t.minutes), 0)::text as minutes, coalesce(sum(t.cost), 0)::text as cost
-    from (${totalsOf(db, f, [])}) t`));
+/** Count, minutes and cost of the amounts in `from`. */
+const sumOf = (from: SQL) => sql`
+  select coalesce(sum(t.entries), 0)::text as count, coalesce(sum(t.minutes), 0)::text as minutes, coalesce(sum(t.cost), 0)::text as cost
+  from (${from}) t`;
+
+type Sums = { count: number; minutes: number; cost: number };
+const sumsOf = (result: unknown): Sums => {
+  const [row] = rowsOf<{ count: string; minutes: string; cost: string }>(result);
   return { count: Number(row?.count ?? 0), minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
+};
+
+/** Count, minutes and cost of everything matching `f`, built for the one call (the list prepares its own: listTotals). */
+export async function sumTotals(db: DbOrTx, f: TotalsFilter): Promise<Sums> {
+  return sumsOf(await db.execute(sumOf(totalsOf(db, f, []))));
+}
+
+/** The values of `f`'s conditions under the names of totalsOf's placeholders (`asPlaceholder`). */
+function totalsValues(f: TotalsFilter, plan: RangeSplit): Record<string, unknown> {
+  const values: Record<string, unknown> = { user_id: f.userId, project_id: f.projectId, billable: f.billable };
+  const bounds = (window: string, [a, b]: Window) => {
+    const [from, to] = boundNames(window);
+    [values[from], values[to]] = [a, b];
+  };
+  if (plan.months) bounds('m', plan.months);
+  plan.days.forEach((w, i) => bounds(`d${i}`, w));
+  plan.minus.forEach((w, i) => bounds(`x${i}`, w));
+  return values;
+}
+
+const listSums = new ShapeCache<PreparedSql>();
+
+/**
+ * The time list's totals, prepared once per shape (db/shapes.ts): the summary read, which windows of months
+ * and days the range splits into, which filters are set, the caller's scope. From the summary, unless the
+ * filter searches descriptions (only the entries themselves know those, so that one sums the matching entries).
+ */
+export async function listTotals(
+  db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope, callerId: number, entriesWhere: () => SQL | undefined,
+): Promise<Sums> {
+  if (q.search) return entryTotals(db, entriesWhere());
+  const billable = q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1';
+  const f: TotalsFilter = {
+    from: q.from, to: q.to, userId: q.user_id, projectId: q.project_id, billable,
+    scope: scopeFilter(db, scope, sql.placeholder('caller')),
+  };
+  const plan = planOf(f, []);
+  const values = { ...totalsValues(f, plan), caller: callerId };
+  const set = Object.keys(values).filter((key) => values[key as keyof typeof values] !== undefined);
+  const shape = [getTableName(plan.summary.table), scope, ...set].join();
+  const query = listSums.get(db, shape, (name) => preparedSql(db, sumOf(totalsOf(db, f, [], asPlaceholder)), name));
+  return sumsOf(await query.execute(values));
 }
 
 /** Minutes and cost of one project, all time (budgets), from its roll-up row. */
@@ -250,15 +314,3 @@ export async function projectUsage(db: DbOrTx, projectId: number): Promise<{ min
 }
 
 export { rowsOf };
-
-/**
- * The time list's totals: from the summary, unless the filter searches descriptions (only the entries
- * themselves know those, so that one sums the matching entries).
- */
-export function listTotals(
-  db: DbOrTx, q: TimeEntryListQuery, scope: TotalsFilter['scope'], entriesWhere: () => SQL | undefined,
-): Promise<{ count: number; minutes: number; cost: number }> {
-  if (q.search) return entryTotals(db, entriesWhere());
-  const billable = q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1';
-  return sumTotals(db, { from: q.from, to: q.to, userId: q.user_id, projectId: q.project_id, billable, scope });
-}
