@@ -37,7 +37,9 @@ if (!process.env.DATABASE_URL && !process.env.DATA_DIR) {
   console.error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (embedded) to a database filled by `npm run seed:large`.');
   process.exit(2);
 }
-const mode = process.env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite (${process.env.DATA_DIR})`;
+/** PostgreSQL (DATABASE_URL) or the embedded PGlite (DATA_DIR): which, and whose CPU the benchmark can read. */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const mode = onPostgres ? 'PostgreSQL' : `embedded PGlite (${process.env.DATA_DIR})`;
 
 const run = (opts) => new Promise((resolve, reject) => {
   autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
@@ -73,7 +75,7 @@ const fmt = (n, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: d
 const cpuText = (c) => [c.server, c.postgres, c.bench].filter((v) => v !== null).map((v) => fmt(v, 2)).join(' + ');
 
 function table(rows) {
-  const cpuHead = process.env.DATABASE_URL ? 'CPU ms/req: server + PostgreSQL + bench' : 'CPU ms/req: server (PGlite inside) + bench';
+  const cpuHead = onPostgres ? 'CPU ms/req: server + PostgreSQL + bench' : 'CPU ms/req: server (PGlite inside) + bench';
   const head = ['scenario', 'alone ms', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline', 'peak RSS MB', cpuHead];
   const ms = (v, r) => (r.rps ? fmt(v, 1) : `> ${fmt(v)}`);
   const body = rows.map((r) => [r.name, fmt(r.single, 1), fmt(r.rps), ms(r.p50, r), ms(r.p99, r), String(r.errors), `${fmt(r.ratio * 100, 1)} %`, fmt(r.peakRss), cpuText(r.cpuMs)]);
@@ -122,7 +124,7 @@ try {
     // that is working off nothing but its own requests.
     await timedMs(server.url, requests[0]);
     watch.reset();
-    const cpu = cpuMeter(server.pid, { postgres: Boolean(process.env.DATABASE_URL) });
+    const cpu = cpuMeter(server.pid, { postgres: onPostgres });
     const r = await run({ url: server.url, connections: CONNECTIONS, duration: DURATION, requests });
     const cpuMs = cpu.perRequest(r.requests.total);
     const rps = r.requests.average;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { timeEntries, users } from '../src/db/schema.js';
-import { lookup, renderedOnce } from '../src/lib/crud/lookup.js';
+import { lookup, renderedOnce } from '../src/db/lookup.js';
 
-/** lib/crud/lookup.ts: correlated lookups name their tables; fields rendered once keep only numbers. */
+/** db/lookup.ts: correlated lookups name their tables; fields rendered once keep only numbers. */
 const text = (expr: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(expr);
 
 describe('lookup', () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ProjectFormOptions } from '@harmony/shared';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { lookup, renderedOnce } from '../../lib/crud/lookup.js';
+import { lookup, renderedOnce } from '../../db/lookup.js';
 import { categories, projects, statuses, timeTotalsByProject, users } from '../../db/schema.js';
 import { hoursOf } from './months.js';
 
@@ -20,7 +20,7 @@ export const MINUTES_USED = sql`"minutes_used"`;
 
 /**
  * Projects as every read shows them: own columns, category, status and leader, hours and cost used. One
- * query for a whole page, no N+1; names and amounts are subqueries rather than joins (lib/crud/lookup.ts).
+ * query for a whole page, no N+1; names and amounts are subqueries rather than joins (db/lookup.ts).
  */
 export function projectView(db: DbOrTx) {
   const l = (viewLookups ??= renderedOnce({

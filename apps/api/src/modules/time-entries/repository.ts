@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, t
 import { TIME_ENTRY_MAX_MINUTES, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
-import { lookup, renderedOnce } from '../../lib/crud/lookup.js';
+import { lookup, renderedOnce } from '../../db/lookup.js';
 import { entryCost, entryCostOf, entryRate, entryRateValue } from '../rates/cost.js';
 import { ShapeCache, literalCount } from '../../db/shapes.js';
 import { bookableBy, usersInScope, type TimeScope } from './access.js';
@@ -59,7 +59,7 @@ const isLockedDay = sql<boolean>`exists (select 1 from ${monthLocks} where ${mon
 
 /**
  * Rows with user, project and category, cost (the rate of rates/cost.ts) and lock flag: one query, no N+1.
- * A page or one entry (`names: 'lookup'`) reads names and the rate as subqueries (lib/crud/lookup.ts);
+ * A page or one entry (`names: 'lookup'`) reads names and the rate as subqueries (db/lookup.ts);
  * many rows (exports) and a sort by a name (`names: 'join'`) join the tables.
  */
 function selectEntries(db: DbOrTx, names: 'lookup' | 'join') {
