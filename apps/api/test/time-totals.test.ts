@@ -108,6 +108,17 @@ describe('time summaries', () => {
     ), { seed: 20_261_122, numRuns: 80 });
   });
 
+  it('keeps the list totals of a range with nothing in it apart from all time (one summary, no bounds either way)', async () => {
+    const q = (from?: string, to?: string) => ({
+      from, to, user_id: people[0], project_id: work[0], page: 1, per_page: 25, sort: 'started_at', order: 'desc',
+    }) as TimeEntryListQuery;
+    const all = await listTotals(t.database.db, q(), 'all', people[0]!, () => undefined);
+    expect(all.count).toBeGreaterThan(0);
+    expect(await listTotals(t.database.db, q('2019-03-01', '2019-01-31'), 'all', people[0]!, () => undefined))
+      .toEqual({ count: 0, minutes: 0, cost: 0 });
+    expect(await listTotals(t.database.db, q(), 'all', people[0]!, () => undefined)).toEqual(all);
+  });
+
   it('group any range by any columns as the entries do, from whichever summary has them', async () => {
     const grains: Grain[] = ['user_id', 'project_id', 'category_id', 'month', 'billable'];
     /** Both sides grouped by `by`, filtered by `f` (scoped: to the second person). */

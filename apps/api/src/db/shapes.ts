@@ -2,6 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
+/** Statement names handed out (each connection keeps what it prepared until it closes). */
+const MAX_NAMES = 1_000;
+let namesGiven = 0;
+
 /**
  * Queries prepared once per shape. Drizzle writes a query's SQL anew every time it runs: on the time list that
  * was a fifth of the server's CPU per request (session 8). A query whose text depends only on a few choices
@@ -10,10 +14,6 @@ import type { DbOrTx } from './client.js';
  * them. Kept per database handle (a prepared query runs on the handle it was built on), at most `max`
  * shapes each, the oldest dropped first.
  */
-/** Statement names handed out (each connection keeps what it prepared until it closes). */
-const MAX_NAMES = 1_000;
-let namesGiven = 0;
-
 export class ShapeCache<Q> {
   private readonly byDb = new WeakMap<object, Map<string, Q>>();
 
@@ -22,8 +22,8 @@ export class ShapeCache<Q> {
   /**
    * The query of a shape, built on first use. `build` gets a statement name to prepare it under (Drizzle's
    * `.prepare(name)`): PostgreSQL then parses it once per connection, and plans it once when its plan doesn't
-   * depend on the values. A query without parameters needs the name most (db/client.ts names only statements
-   * with parameters). Names are never reused, and once MAX_NAMES are given out the rest get none.
+   * depend on the values. Names are never reused; once MAX_NAMES are given out the rest get none (db/client.ts
+   * then names them by their text, as it does every statement with parameters and every select).
    */
   get(db: object, shape: string, build: (name: string) => Q): Q {
     let shapes = this.byDb.get(db);

@@ -300,7 +300,8 @@ export async function listTotals(
   const plan = planOf(f, []);
   const values = { ...totalsValues(f, plan), caller: callerId };
   const set = Object.keys(values).filter((key) => values[key as keyof typeof values] !== undefined);
-  const shape = [getTableName(plan.summary.table), scope, ...set].join();
+  // Whole months read with no bound (all time) and none read at all (an empty range) bind the same names.
+  const shape = [getTableName(plan.summary.table), plan.months ? 'months' : 'no months', scope, ...set].join();
   const query = listSums.get(db, shape, (name) => preparedSql(db, sumOf(totalsOf(db, f, [], asPlaceholder)), name));
   return sumsOf(await query.execute(values));
 }
