@@ -22,6 +22,9 @@ interface FilterValues {
   search?: string;
 }
 
+/** The list's billable filter ('true'/'1', 'false'/'0' or not set) as a flag. */
+export const billableOf = (q: Partial<TimeEntryListQuery>) => (q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1');
+
 function filterValues(q: Partial<TimeEntryListQuery>): FilterValues {
   return {
     // Days as started_at between Warsaw midnights (`day` is defined as started_at's Warsaw day): one range on
@@ -31,7 +34,7 @@ function filterValues(q: Partial<TimeEntryListQuery>): FilterValues {
     to: q.to ? warsawInstant(q.to, 1440) : undefined,
     user_id: q.user_id || undefined,
     project_id: q.project_id || undefined,
-    billable: q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1',
+    billable: billableOf(q),
     search: q.search ? `%${escapeLike(q.search)}%` : undefined,
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../db/schema.js';
 import type { TimeEntryListQuery } from '@harmony/shared';
 import { entryCost, entryRate } from '../rates/cost.js';
-import { entryTotals } from './repository.js';
+import { billableOf, entryTotals } from './repository.js';
 import { preparedSql, ShapeCache, type PreparedSql } from '../../db/shapes.js';
 import { scopeFilter, type TimeScope } from './access.js';
 
@@ -263,11 +263,6 @@ const sumsOf = (result: unknown): Sums => {
   return { count: Number(row?.count ?? 0), minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
 };
 
-/** Count, minutes and cost of everything matching `f`, built for the one call (the list prepares its own: listTotals). */
-export async function sumTotals(db: DbOrTx, f: TotalsFilter): Promise<Sums> {
-  return sumsOf(await db.execute(sumOf(totalsOf(db, f, []))));
-}
-
 /** The values of `f`'s conditions under the names of totalsOf's placeholders (`asPlaceholder`). */
 function totalsValues(f: TotalsFilter, plan: RangeSplit): Record<string, unknown> {
   const values: Record<string, unknown> = { user_id: f.userId, project_id: f.projectId, billable: f.billable };
@@ -292,9 +287,8 @@ export async function listTotals(
   db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope, callerId: number, entriesWhere: () => SQL | undefined,
 ): Promise<Sums> {
   if (q.search) return entryTotals(db, entriesWhere());
-  const billable = q.billable === undefined ? undefined : q.billable === 'true' || q.billable === '1';
   const f: TotalsFilter = {
-    from: q.from, to: q.to, userId: q.user_id, projectId: q.project_id, billable,
+    from: q.from, to: q.to, userId: q.user_id, projectId: q.project_id, billable: billableOf(q),
     scope: scopeFilter(db, scope, sql.placeholder('caller')),
   };
   const plan = planOf(f, []);
