@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { TIME_ENTRY_MAX_MINUTES, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
