@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { deletedRecords } from '../../db/schema.js';
 import { foreignKeyViolation } from '../db-errors.js';
 import { ApiError } from '../http-errors.js';
-import { literalCount } from '../../db/shapes.js';
+import { fastRows, literalCount, ShapeCache, templated } from '../../db/shapes.js';
 
 /** A table the generic CRUD can drive: it has a numeric `id` primary key. */
 export type CrudTable = PgTable & { id: PgColumn };
@@ -40,15 +40,45 @@ export function searchWhere(columns: PgColumn[], search: string | undefined): SQ
  */
 const source = (db: DbOrTx, table: CrudTable, view?: CrudView) => (view ? view(db) : db.select().from(table as never).$dynamic());
 
+const pageOf = (db: DbOrTx, table: CrudTable, p: ListParams, view: CrudView | undefined, where: SQL | undefined, offset: unknown) =>
+  source(db, table, view).where(where)
+    .orderBy(p.order === 'desc' ? desc(p.sort) : asc(p.sort), p.order === 'desc' ? desc(table.id) : asc(table.id))
+    // The page size in the text: PostgreSQL plans a shape's page once (db/shapes.ts).
+    .limit(literalCount(p.perPage)).offset(offset as number);
+
+const countOf = (db: DbOrTx, table: CrudTable, where: SQL | undefined) => db.select({ n: count() }).from(table as never).where(where);
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+const lists = new ShapeCache<{ page: Prepared; count: Prepared }>();
+
+/** One number per table, view and sort key: they are part of a list's shape. */
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+const idOf = (o: object | undefined) => {
+  if (!o) return 0;
+  if (!ids.has(o)) ids.set(o, ++lastId);
+  return ids.get(o)!;
+};
+
+/**
+ * A page and the count of the whole filter, prepared once per shape (db/shapes.ts): the table or view, the
+ * sort, the page size, first page or not, and the conditions' text, their values bound as placeholders.
+ */
 export async function listRows(db: DbOrTx, table: CrudTable, p: ListParams, view?: CrudView) {
   const where = and(...p.where);
-  const [rows, [total]] = await Promise.all([
-    source(db, table, view).where(where)
-      .orderBy(p.order === 'desc' ? desc(p.sort) : asc(p.sort), p.order === 'desc' ? desc(table.id) : asc(table.id))
-      // The page size in the text: with no other value, PostgreSQL plans the first page once (db/shapes.ts).
-      .limit(literalCount(p.perPage)).offset((p.page - 1) * p.perPage),
-    db.select({ n: count() }).from(table as never).where(where),
-  ]);
+  const t = templated(where);
+  const paged = p.page > 1;
+  const offset = (p.page - 1) * p.perPage;
+  const [rows, [total]] = t
+    ? await (() => {
+      const shape = [idOf(table), idOf(view), idOf(p.sort), p.order, p.perPage, paged, t.key].join();
+      const q = lists.get(db, shape, (name) => ({
+        page: fastRows(pageOf(db, table, p, view, t.where, paged ? sql.placeholder('offset') : 0).prepare(name)) as Prepared,
+        count: countOf(db, table, t.where).prepare(name && `${name}n`) as Prepared,
+      }));
+      return Promise.all([q.page.execute({ ...t.values, offset }), q.count.execute(t.values)]);
+    })()
+    : await Promise.all([pageOf(db, table, p, view, where, offset), countOf(db, table, where)]);
   return { rows: rows as Record<string, unknown>[], total: (total as { n: number } | undefined)?.n ?? 0 };
 }
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
 import { lookup, renderedOnce } from '../../db/lookup.js';
 import { entryCost, entryCostOf, entryRate, entryRateValue } from '../rates/cost.js';
-import { ShapeCache, literalCount } from '../../db/shapes.js';
+import { fastRows, ShapeCache, literalCount } from '../../db/shapes.js';
 import { bookableBy, usersInScope, type TimeScope } from './access.js';
 import { warsawInstant } from './clock.js';
 
@@ -156,12 +156,12 @@ export async function listEntries(db: DbOrTx, q: TimeEntryListQuery, scope: Time
   const values = filterValues(q);
   const set = (Object.keys(values) as (keyof FilterValues)[]).filter((key) => values[key] !== undefined);
   const paged = q.page > 1;
-  const page = pages.get(db, [q.sort, q.order, q.per_page, paged, scope, ...set].join(), (name) => selectEntries(db, SORTED_BY_NAME.has(q.sort) ? 'join' : 'lookup')
+  const page = pages.get(db, [q.sort, q.order, q.per_page, paged, scope, ...set].join(), (name) => fastRows(selectEntries(db, SORTED_BY_NAME.has(q.sort) ? 'join' : 'lookup')
     .where(and(usersInScope(db, scope, sql.placeholder('caller')), filterConditions(values, (key) => sql.placeholder(key))))
     .orderBy(...orderOf(q.sort, q.order))
     .limit(literalCount(q.per_page))
     .offset(paged ? sql.placeholder('offset') : 0)
-    .prepare(name) as PreparedPage);
+    .prepare(name)) as PreparedPage);
   const rows = await page.execute({ ...values, caller: callerId, offset: (q.page - 1) * q.per_page });
   return rows.map(serialize);
 }
