@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectAllocations, projects, runningTimers, timeEntries } from '../src/db/schema.js';
-import { warsawDay } from '../src/modules/time-entries/clock.js';
+import { warsawDay, warsawInstant } from '../src/modules/time-entries/clock.js';
 import { createTestApp, rows, signIn, TestClient, userIdByEmail, type TestApp } from './helpers/index.js';
 
 /** The timer (/timer): one per user, in the database, turning into time entries under the usual rules. */
@@ -152,6 +152,11 @@ describe('timer', () => {
     await backdate(kid, 15);
     expect((await kontraktor.post('/api/timer/stop')).statusCode).toBe(200);
     const today = warsawDay(new Date());
+    // In the first quarter hour after Warsaw's midnight the timer's entry is yesterday's: one of today for sure.
+    const midnight = warsawInstant(today, 0);
+    await t.database.db.insert(timeEntries).values({
+      userId: kid, projectId: alpha, day: today, startedAt: midnight, endedAt: new Date(midnight.getTime() + 60_000), minutes: 1,
+    });
     const res = await kontraktor.get('/api/timer/today');
     expect(res.statusCode).toBe(200);
     const body = res.json();
