@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, sql } from 'drizzle-orm';
 import { categories, projects, statuses, users } from '../src/db/schema.js';
-import { fastRows, templated } from '../src/db/shapes.js';
+import { preparePageAndTotals, templated } from '../src/db/shapes.js';
 import { listRows } from '../src/lib/crud/repository.js';
 import { projectView } from '../src/modules/projects/repository.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
@@ -40,27 +40,35 @@ describe('templated', () => {
   });
 });
 
-describe('fastRows', () => {
+describe('preparePageAndTotals', () => {
   const db = () => t.database.db;
+  const countOf = (where: ReturnType<typeof gt>) => db().select({ n: count() }).from(projects).where(where).getSQL();
 
-  it('maps rows like Drizzle: nested objects, decoded dates and numbers, nulls', async () => {
+  it('gives the page as Drizzle maps it (nested objects, dates, numbers, nulls) and the totals, in one statement', async () => {
     const q = () => projectView(db()).where(gt(projects.id, 0)).orderBy(asc(projects.id)).limit(40);
-    const fast = fastRows(q().prepare('fast_rows_view'));
-    expect((fast as unknown as { customResultMapper?: unknown }).customResultMapper).toBeTypeOf('function');
-    const rows = await fast.execute();
+    const { rows, totals } = await preparePageAndTotals(db(), q(), countOf(gt(projects.id, 0)), 'page_and_totals_view').execute({});
     expect(rows.length).toBeGreaterThan(3);
     expect(rows).toEqual(await q());
     expect(rows[0]!.createdAt).toBeInstanceOf(Date);
-    expect(rows.some((r) => r.category.name === null) || rows.some((r) => r.leader.id === null)).toBe(true);
+    expect(rows.some((r) => (r.category as { name: unknown }).name === null)).toBe(true);
+    expect(Number(totals[0])).toBe(rows.length);
   });
 
-  it('leaves a select whose left join may null a nested object to Drizzle, with the same answer', async () => {
+  it('maps a select whose left join may null a nested object as Drizzle does', async () => {
     const q = () => db().select({ id: projects.id, status: { id: statuses.id, name: statuses.name }, category: { id: categories.id } })
       .from(projects).leftJoin(statuses, eq(statuses.id, projects.statusId)).leftJoin(categories, eq(categories.id, projects.categoryId))
-      .orderBy(asc(projects.id)).limit(40);
-    const kept = fastRows(q().prepare('fast_rows_join'));
-    expect((kept as unknown as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
-    expect(await kept.execute()).toEqual(await q());
+      .orderBy(asc(projects.id)).limit(40).$dynamic();
+    const { rows } = await preparePageAndTotals(db(), q(), countOf(gt(projects.id, 0)), 'page_and_totals_join').execute({});
+    const drizzle = await q();
+    expect(drizzle.some((r) => r.category === null)).toBe(true);
+    expect(rows).toEqual(drizzle);
+  });
+
+  it('answers the totals with an empty page', async () => {
+    const q = projectView(db()).where(gt(projects.id, 0)).orderBy(asc(projects.id)).limit(5).offset(10_000);
+    const { rows, totals } = await preparePageAndTotals(db(), q, countOf(gt(projects.id, 0)), '').execute({});
+    expect(rows).toEqual([]);
+    expect(Number(totals[0])).toBeGreaterThan(5);
   });
 });
 

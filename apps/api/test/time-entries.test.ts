@@ -206,6 +206,19 @@ describe('scopes', () => {
     expect(await seen(superadmin)).toEqual(['Scope A', 'Scope K', 'Scope L', 'Scope SA']);
   });
 
+  it('totals a search from the matching entries: each term and each caller its own', async () => {
+    const meta = async (client: TestClient, search: string) => {
+      const res = await client.get('/api/time-entries', { query: { from: '2030-01-23', to: '2030-01-23', search } });
+      expect(res.statusCode, res.body).toBe(200);
+      const { total, totals } = res.json().meta as { total: number; totals: { minutes: number } };
+      return { total, minutes: totals.minutes };
+    };
+    expect(await meta(admin, 'Scope')).toEqual({ total: 4, minutes: 240 });
+    expect(await meta(admin, 'Scope K')).toEqual({ total: 1, minutes: 60 });
+    expect(await meta(kontraktor, 'Scope')).toEqual({ total: 1, minutes: 60 });
+    expect(await meta(admin, 'nothing like it')).toEqual({ total: 0, minutes: 0 });
+  });
+
   it('gives two contractors the same list query with each one\'s own entries (the caller is bound, not built in)', async () => {
     const other = await makeUser(t.database, ['Kontraktor']);
     const otherClient = await signInEmail(t.app, other.email);

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TimeEntryListQuery } from '@harmony/shared';
-import { listTotals, splitRange, totalsOf, type Grain, type TotalsFilter } from '../src/modules/time-entries/totals.js';
+import { splitRange, totalsOf, type Grain, type TotalsFilter } from '../src/modules/time-entries/totals.js';
+import { listPage } from '../src/modules/time-entries/list.js';
 import { createTestApp, rows, type TestApp } from './helpers/index.js';
 
 /**
@@ -72,6 +73,9 @@ async function expectExact() {
   expect(await differences('time_totals_project_categories', 'project_id, month, category_id')).toEqual([]);
 }
 
+/** The time list's totals (list.ts), which come with its page. */
+const listTotals = async (q: TimeEntryListQuery, scope: 'all' | 'own', callerId: number) => (await listPage(t.database.db, q, scope, callerId)).totals;
+
 describe('time summaries', () => {
   it('match entries written in bulk (one statement, many months, people and projects)', async () => {
     const [count] = await rows<{ n: number }>(t.database, sql`select count(*)::int as n from time_entries`);
@@ -104,8 +108,12 @@ describe('time summaries', () => {
           from, to, user_id: userId, project_id: projectId, billable: billable === undefined ? undefined : String(billable),
           page: 1, per_page: 25, sort: 'started_at', order: 'desc',
         } as TimeEntryListQuery;
-        expect(await listTotals(t.database.db, q, 'all', people[0]!, () => undefined)).toEqual(await want());
-        expect(await listTotals(t.database.db, q, 'own', people[1]!, () => undefined)).toEqual(await want(people[1]));
+        const { data, totals } = await listPage(t.database.db, q, 'all', people[0]!);
+        expect(totals).toEqual(await want());
+        // The page that comes with them: the newest 25 of the filter.
+        expect(data.length).toBe(Math.min(25, totals.count));
+        expect(data.map((e) => e.started_at)).toEqual(data.map((e) => e.started_at).sort().reverse());
+        expect(await listTotals(q, 'own', people[1]!)).toEqual(await want(people[1]));
       },
     ), { seed: 20_261_122, numRuns: 80 });
   });
@@ -114,11 +122,10 @@ describe('time summaries', () => {
     const q = (from?: string, to?: string) => ({
       from, to, user_id: people[0], project_id: work[0], page: 1, per_page: 25, sort: 'started_at', order: 'desc',
     }) as TimeEntryListQuery;
-    const all = await listTotals(t.database.db, q(), 'all', people[0]!, () => undefined);
+    const all = await listTotals(q(), 'all', people[0]!);
     expect(all.count).toBeGreaterThan(0);
-    expect(await listTotals(t.database.db, q('2019-03-01', '2019-01-31'), 'all', people[0]!, () => undefined))
-      .toEqual({ count: 0, minutes: 0, cost: 0 });
-    expect(await listTotals(t.database.db, q(), 'all', people[0]!, () => undefined)).toEqual(all);
+    expect(await listTotals(q('2019-03-01', '2019-01-31'), 'all', people[0]!)).toEqual({ count: 0, minutes: 0, cost: 0 });
+    expect(await listTotals(q(), 'all', people[0]!)).toEqual(all);
   });
 
   it('group any range by any columns as the entries do, from whichever summary has them', async () => {

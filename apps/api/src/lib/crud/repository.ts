@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { deletedRecords } from '../../db/schema.js';
 import { foreignKeyViolation } from '../db-errors.js';
 import { ApiError } from '../http-errors.js';
-import { fastRows, literalCount, ShapeCache, templated } from '../../db/shapes.js';
+import { literalCount, preparePageAndTotals, ShapeCache, templated, type PreparedPage } from '../../db/shapes.js';
 
 /** A table the generic CRUD can drive: it has a numeric `id` primary key. */
 export type CrudTable = PgTable & { id: PgColumn };
@@ -48,8 +48,7 @@ const pageOf = (db: DbOrTx, table: CrudTable, p: ListParams, view: CrudView | un
 
 const countOf = (db: DbOrTx, table: CrudTable, where: SQL | undefined) => db.select({ n: count() }).from(table as never).where(where);
 
-type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };
-const lists = new ShapeCache<{ page: Prepared; count: Prepared }>();
+const lists = new ShapeCache<PreparedPage>();
 
 /** One number per table, view and sort key: they are part of a list's shape. */
 const ids = new WeakMap<object, number>();
@@ -61,25 +60,22 @@ const idOf = (o: object | undefined) => {
 };
 
 /**
- * A page and the count of the whole filter, prepared once per shape (db/shapes.ts): the table or view, the
- * sort, the page size, first page or not, and the conditions' text, their values bound as placeholders.
+ * A page and the count of the whole filter in one statement, prepared once per shape (db/shapes.ts): the table
+ * or view, the sort, the page size, first page or not, and the conditions' text, their values bound as
+ * placeholders. Conditions that can't be split that way run as they are, unnamed.
  */
 export async function listRows(db: DbOrTx, table: CrudTable, p: ListParams, view?: CrudView) {
   const where = and(...p.where);
   const t = templated(where);
   const paged = p.page > 1;
   const offset = (p.page - 1) * p.perPage;
-  const [rows, [total]] = t
-    ? await (() => {
-      const shape = [idOf(table), idOf(view), idOf(p.sort), p.order, p.perPage, paged, t.key].join();
-      const q = lists.get(db, shape, (name) => ({
-        page: fastRows(pageOf(db, table, p, view, t.where, paged ? sql.placeholder('offset') : 0).prepare(name)) as Prepared,
-        count: countOf(db, table, t.where).prepare(name && `${name}n`) as Prepared,
-      }));
-      return Promise.all([q.page.execute({ ...t.values, offset }), q.count.execute(t.values)]);
-    })()
-    : await Promise.all([pageOf(db, table, p, view, where, offset), countOf(db, table, where)]);
-  return { rows: rows as Record<string, unknown>[], total: (total as { n: number } | undefined)?.n ?? 0 };
+  const prepare = (w: SQL | undefined, at: unknown, name: string) =>
+    preparePageAndTotals(db, pageOf(db, table, p, view, w, at), countOf(db, table, w).getSQL(), name);
+  const { rows, totals } = t
+    ? await lists.get(db, [idOf(table), idOf(view), idOf(p.sort), p.order, p.perPage, paged, t.key].join(), (name) =>
+      prepare(t.where, paged ? sql.placeholder('offset') : 0, name)).execute({ ...t.values, offset })
+    : await prepare(where, offset, '').execute({});
+  return { rows, total: Number(totals[0]) };
 }
 
 export async function allRows(

@@ -9,10 +9,10 @@ import { isAdmin, mayPickUser, pickableUsers, TIME_SUBJECTS, timeScope, userInSc
 import { entriesCsv, entriesXlsx } from './export.js';
 import { parseTime, timeMessage, unprocessable } from './labels.js';
 import {
-  allEntries, bookableProjects, entryCategories, entryRow, entryTotals, entryWhere, findEntry, insertEntry, listEntries, lockUsersTime,
+  allEntries, bookableProjects, entryCategories, entryRow, entryTotals, entryWhere, findEntry, insertEntry, lockUsersTime,
   scopeUsers, updateEntry,
 } from './repository.js';
-import { listTotals } from './totals.js';
+import { listPage } from './list.js';
 import { afterWrite, entryOf, entryProblems, lockProblem, problemErrors, valuesOf, type EntryDraft } from './rules.js';
 
 const EXPORT_LIMIT = 100_000;
@@ -52,12 +52,7 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
 
   app.get('/api/time-entries', access('listowanie'), async (req) => {
     const q = parseTime(timeEntryListQuery, req.query, req);
-    const scope = timeScope(req.user, 'listowanie');
-    // Totals come from the time_totals summary (totals.ts), not from every matching entry.
-    const [data, totals] = await Promise.all([
-      listEntries(app.db, q, scope, me(req)),
-      listTotals(app.db, q, scope, me(req), () => entryWhere(q, scopeOf(req, 'listowanie'))),
-    ]);
+    const { data, totals } = await listPage(app.db, q, timeScope(req.user, 'listowanie'), me(req));
     return {
       data,
       meta: {

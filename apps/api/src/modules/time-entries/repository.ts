@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
 import { lookup, renderedOnce } from '../../db/lookup.js';
 import { entryCost, entryCostOf, entryRate, entryRateValue } from '../rates/cost.js';
-import { fastRows, ShapeCache, literalCount } from '../../db/shapes.js';
+import { literalCount } from '../../db/shapes.js';
 import { bookableBy, usersInScope, type TimeScope } from './access.js';
 import { warsawInstant } from './clock.js';
 
@@ -144,27 +144,31 @@ function orderOf(sort: TimeEntryListQuery['sort'], order: 'asc' | 'desc'): SQL[]
 /** Sorting by these reads names from the joined tables. */
 const SORTED_BY_NAME = new Set<TimeEntryListQuery['sort']>(['project', 'user']);
 
-type PreparedPage = { execute(values: Record<string, unknown>): Promise<Selected[]> };
-const pages = new ShapeCache<PreparedPage>();
-
 /**
- * A page of the list as the caller's scope sees it, prepared once per shape (db/shapes.ts): which filters are
- * set, the sort, the page size, whether it is the first page, the scope. The page size is in the text, so
- * PostgreSQL may keep one plan for every request of a shape.
+ * The list's page as a select with a placeholder for each value, and those values: list.ts prepares it once per
+ * shape (db/shapes.ts). A shape is which filters are set, the sort, the page size, whether it is the first page
+ * and the scope. The page size is in the text, so PostgreSQL may keep one plan for every request of a shape.
+ * `where` is the page's condition, for totals summed from the entries themselves.
  */
-export async function listEntries(db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope, callerId: number) {
+export function entryPage(db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope) {
   const values = filterValues(q);
   const set = (Object.keys(values) as (keyof FilterValues)[]).filter((key) => values[key] !== undefined);
   const paged = q.page > 1;
-  const page = pages.get(db, [q.sort, q.order, q.per_page, paged, scope, ...set].join(), (name) => fastRows(selectEntries(db, SORTED_BY_NAME.has(q.sort) ? 'join' : 'lookup')
-    .where(and(usersInScope(db, scope, sql.placeholder('caller')), filterConditions(values, (key) => sql.placeholder(key))))
-    .orderBy(...orderOf(q.sort, q.order))
-    .limit(literalCount(q.per_page))
-    .offset(paged ? sql.placeholder('offset') : 0)
-    .prepare(name)) as PreparedPage);
-  const rows = await page.execute({ ...values, caller: callerId, offset: (q.page - 1) * q.per_page });
-  return rows.map(serialize);
+  const where = () => and(usersInScope(db, scope, sql.placeholder('caller')), filterConditions(values, (key) => sql.placeholder(key)));
+  return {
+    shape: [q.sort, q.order, q.per_page, paged, scope, ...set].join(),
+    values: { ...values, offset: (q.page - 1) * q.per_page },
+    where,
+    select: () => selectEntries(db, SORTED_BY_NAME.has(q.sort) ? 'join' : 'lookup')
+      .where(where())
+      .orderBy(...orderOf(q.sort, q.order))
+      .limit(literalCount(q.per_page))
+      .offset(paged ? sql.placeholder('offset') : 0),
+  };
 }
+
+/** A row of entryPage's select as the API shows it. */
+export const pageEntryOf = (row: Record<string, unknown>) => serialize(row as Selected);
 
 /** Every matching row (exports), capped. */
 export async function allEntries(db: DbOrTx, where: SQL | undefined, q: Pick<TimeEntryListQuery, 'sort' | 'order'>, limit: number) {
@@ -172,10 +176,10 @@ export async function allEntries(db: DbOrTx, where: SQL | undefined, q: Pick<Tim
   return rows.map(serialize);
 }
 
-/** Count, minutes and cost of the whole filter. */
-export async function entryTotals(db: DbOrTx, where: SQL | undefined): Promise<TimeTotals & { count: number }> {
+/** Count, minutes and cost of the whole filter (in this order). */
+export function entryTotalsSelect(db: DbOrTx, where: SQL | undefined) {
   const rate = entryRate(db);
-  const [row] = await db
+  return db
     .select({
       count: count(),
       minutes: sql<string>`coalesce(sum(${timeEntries.minutes}), 0)`,
@@ -184,6 +188,10 @@ export async function entryTotals(db: DbOrTx, where: SQL | undefined): Promise<T
     .from(timeEntries)
     .leftJoinLateral(rate, sql`true`)
     .where(where);
+}
+
+export async function entryTotals(db: DbOrTx, where: SQL | undefined): Promise<TimeTotals & { count: number }> {
+  const [row] = await entryTotalsSelect(db, where);
   return { count: Number(row?.count ?? 0), minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
 }
 

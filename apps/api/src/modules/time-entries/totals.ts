@@ -7,8 +7,7 @@ import {
 } from '../../db/schema.js';
 import type { TimeEntryListQuery } from '@harmony/shared';
 import { entryCost, entryRate } from '../rates/cost.js';
-import { billableOf, entryTotals } from './repository.js';
-import { preparedSql, ShapeCache, type PreparedSql } from '../../db/shapes.js';
+import { billableOf } from './repository.js';
 import { scopeFilter, type TimeScope } from './access.js';
 
 /**
@@ -257,11 +256,7 @@ const sumOf = (from: SQL) => sql`
   select coalesce(sum(t.entries), 0)::text as count, coalesce(sum(t.minutes), 0)::text as minutes, coalesce(sum(t.cost), 0)::text as cost
   from (${from}) t`;
 
-type Sums = { count: number; minutes: number; cost: number };
-const sumsOf = (result: unknown): Sums => {
-  const [row] = rowsOf<{ count: string; minutes: string; cost: string }>(result);
-  return { count: Number(row?.count ?? 0), minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
-};
+export type Sums = { count: number; minutes: number; cost: number };
 
 /** The values of `f`'s conditions under the names of totalsOf's placeholders (`asPlaceholder`). */
 function totalsValues(f: TotalsFilter, plan: RangeSplit): Record<string, unknown> {
@@ -276,28 +271,26 @@ function totalsValues(f: TotalsFilter, plan: RangeSplit): Record<string, unknown
   return values;
 }
 
-const listSums = new ShapeCache<PreparedSql>();
-
 /**
- * The time list's totals, prepared once per shape (db/shapes.ts): the summary read, which windows of months
- * and days the range splits into, which filters are set, the caller's scope. From the summary, unless the
- * filter searches descriptions (only the entries themselves know those, so that one sums the matching entries).
+ * The time list's totals from the summaries, as SQL with a placeholder for each value (list.ts prepares it with
+ * the page, once per shape), and those values. Its shape: the summary read, which windows of months and days
+ * the range splits into, which filters are set, the caller's scope. Not for a filter that searches descriptions:
+ * only the entries themselves know those.
  */
-export async function listTotals(
-  db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope, callerId: number, entriesWhere: () => SQL | undefined,
-): Promise<Sums> {
-  if (q.search) return entryTotals(db, entriesWhere());
+export function listSums(db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope) {
   const f: TotalsFilter = {
     from: q.from, to: q.to, userId: q.user_id, projectId: q.project_id, billable: billableOf(q),
     scope: scopeFilter(db, scope, sql.placeholder('caller')),
   };
   const plan = planOf(f, []);
-  const values = { ...totalsValues(f, plan), caller: callerId };
-  const set = Object.keys(values).filter((key) => values[key as keyof typeof values] !== undefined);
-  // Whole months read with no bound (all time) and none read at all (an empty range) bind the same names.
-  const shape = [getTableName(plan.summary.table), plan.months ? 'months' : 'no months', scope, ...set].join();
-  const query = listSums.get(db, shape, (name) => preparedSql(db, sumOf(totalsOf(db, f, [], asPlaceholder)), name));
-  return sumsOf(await query.execute(values));
+  const values = totalsValues(f, plan);
+  const set = Object.keys(values).filter((key) => values[key] !== undefined);
+  return {
+    // Whole months read with no bound (all time) and none read at all (an empty range) bind the same names.
+    shape: [getTableName(plan.summary.table), plan.months ? 'months' : 'no months', scope, ...set].join(),
+    values,
+    sql: () => sumOf(totalsOf(db, f, [], asPlaceholder)),
+  };
 }
 
 /** Minutes and cost of one project, all time (budgets), from its roll-up row. */
