@@ -26,13 +26,24 @@ describe('a list screen opened by a page load', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
     const calls = callsTo(page, '/api/time-entries');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
     const response = await page.goto('/czasy?from=&to=');
     await page.locator('.MuiDataGrid-row').first().waitFor();
+    const untilFirstRow = [...scripts];
     await page.waitForLoadState('networkidle');
     expect(calls).toHaveLength(1);
 
     const hrefs = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!);
     expect(hrefs.length).toBeGreaterThan(2);
+    // Every script the screen ran before its first row went out with the page, the time list's totals and quick
+    // add (loaded lazily by its declaration) and what asks for the first page included.
+    expect(untilFirstRow.length).toBeGreaterThan(hrefs.length / 2);
+    expect(untilFirstRow.filter((script) => !hrefs.includes(script))).toEqual([]);
+    expect(hrefs.some((href) => href.includes('/time-entries-above-'))).toBe(true);
     for (const href of hrefs) expect((await context.request.get(href)).status()).toBe(200);
     await context.close();
   });

@@ -20,6 +20,8 @@ export interface RouteGroup {
    * framework instead of after it has run: for what the first screen of most visits needs anyway.
    */
   withEntry?: boolean;
+  /** The roots go into the group's chunk too, instead of keeping chunks of their own. */
+  withRoots?: boolean;
 }
 
 type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
@@ -170,16 +172,17 @@ export function usedModules(graph: ModuleGraph, roots: string[]): Set<string> {
 
 /**
  * One code-splitting group per route group, in order (an earlier group keeps what it shares with a
- * later one). The roots themselves stay out: they keep chunks of their own, which Vite's manifest names.
+ * later one). The roots themselves stay out unless `withRoots`: they keep chunks of their own, which Vite's
+ * manifest names.
  */
 export function routeChunkGroups(groups: RouteGroup[]): CodeSplittingGroup[] {
   const members = new Map<string, Set<string>>();
-  return groups.map(({ name, roots }) => ({
+  return groups.map(({ name, roots, withRoots }) => ({
     debugName: name,
     name: (id: string, graph: ModuleGraph) => {
       let used = members.get(name);
       if (!used) members.set(name, (used = usedModules(graph, roots)));
-      return used.has(id) && !roots.includes(id) ? name : null;
+      return used.has(id) && (withRoots || !roots.includes(id)) ? name : null;
     },
   }));
 }

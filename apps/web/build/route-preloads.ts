@@ -13,7 +13,10 @@ import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../../packages/share
 export interface RouteSources {
   /** `BUILT`: route name → screen (a variable holding a lazy import, or the import itself). */
   screens: string;
-  /** `LAZY_RESOURCES`: a declaration's import with its `list` and `form` route names; `loadListPage`/`loadFormPage`. */
+  /**
+   * `LAZY_RESOURCES`: a declaration's import with its `list` and `form` route names; `loadListPage`/`loadFormPage`,
+   * and `prefetchListData` (what a list's page load runs to ask for its first page).
+   */
   resources: string;
   /** `LAYOUTS`: layout name → lazy import. */
   layouts: string;
@@ -24,6 +27,11 @@ export interface RouteSources {
 /** Route and layout name → the source modules they load (absolute ids). */
 export interface RouteModules {
   routes: Record<string, string[]>;
+  /**
+   * Route name → modules whose lazily loaded parts the screen renders at once (a list's declaration: the
+   * time list's totals and quick add): their chunks' dynamic imports are preloaded too.
+   */
+  lazyParts: Record<string, string[]>;
   layouts: Record<string, string[]>;
   signedIn: string[];
 }
@@ -94,14 +102,18 @@ export function readRouteModules(sources: RouteSources): RouteModules {
   }
   const resourceConsts = topLevelConsts(sources.resources);
   const pages = {
-    list: resolveAll(sources.resources, importsIn(resourceConsts.get('loadListPage'))),
+    list: resolveAll(sources.resources, [...importsIn(resourceConsts.get('loadListPage')), ...importsIn(resourceConsts.get('prefetchListData'))]),
     form: resolveAll(sources.resources, importsIn(resourceConsts.get('loadFormPage'))),
   };
+  const lazyParts: Record<string, string[]> = {};
   for (const element of (resourceConsts.get('LAZY_RESOURCES')?.elements as Node[] | undefined) ?? []) {
     const properties = new Map(((element.properties as Node[] | undefined) ?? []).map((p) => [nameOf(p.key), p.value as Node]));
     const declaration = resolveAll(sources.resources, importsIn(properties.get('load')));
     const list = nameOf(properties.get('list'));
-    if (list) routes[list] = [...declaration, ...pages.list];
+    if (list) {
+      routes[list] = [...declaration, ...pages.list];
+      lazyParts[list] = declaration;
+    }
     for (const form of (properties.get('form')?.elements as Node[] | undefined) ?? []) {
       const name = nameOf(form);
       if (name) routes[name] = [...declaration, ...pages.form];
@@ -112,7 +124,7 @@ export function readRouteModules(sources: RouteSources): RouteModules {
   for (const [name, specifiers] of Object.entries(importsByKey(layoutConsts.get('LAYOUTS'), layoutConsts))) {
     layouts[name] = resolveAll(sources.layouts, specifiers);
   }
-  return { routes, layouts, signedIn: sources.signedIn };
+  return { routes, lazyParts, layouts, signedIn: sources.signedIn };
 }
 
 /** The chunk each module ended up in (a dynamically imported module may share one), and every chunk by file name. */
@@ -143,18 +155,21 @@ export function routePreloads(modules: RouteModules, bundle: OutputBundle, base:
   const { chunks, byModule, byFile } = chunksOf(bundle);
   const loaded = new Set<string>(inHtml);
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) withStaticImports(entry, byFile, loaded);
-  const filesOf = (ids: string[]) => {
+  const filesOf = (ids: string[], lazyIds: string[] = []) => {
     const files = new Set<string>();
     for (const id of ids) {
       const chunk = byModule.get(id);
       if (chunk) withStaticImports(chunk, byFile, files);
+    }
+    for (const chunk of lazyIds.flatMap((id) => byModule.get(id) ?? [])) {
+      for (const lazy of chunk.dynamicImports.flatMap((file) => byFile.get(file) ?? [])) withStaticImports(lazy, byFile, files);
     }
     return [...files].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`);
   };
   const signedIn = modules.signedIn;
   return {
     entry: inHtml.map((file) => `${base}${file}`),
-    routes: Object.fromEntries(Object.entries(modules.routes).map(([name, ids]) => [name, filesOf(ids)])),
+    routes: Object.fromEntries(Object.entries(modules.routes).map(([name, ids]) => [name, filesOf(ids, modules.lazyParts[name])])),
     layouts: Object.fromEntries(Object.entries(modules.layouts).map(([name, ids]) => [name, filesOf([...ids, ...signedIn])])),
   };
 }
