@@ -48,19 +48,20 @@ describe('the database client (db/client.ts)', () => {
 
   it('prepares a select under a name outside a transaction on both, with values, errors and the connection intact', async () => {
     const { db } = t.database;
+    const rowsOf = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const typed = sql`select ${new Date('2026-01-02T03:04:05Z')}::timestamptz as at, ${false}::boolean as flag, ${'{"a":[1,"b"]}'}::jsonb as doc,
       ${null}::text as nothing, ${7}::int * 6 as named_select`;
     for (let i = 0; i < 3; i++) {
-      const [row] = (await db.execute(typed)).rows as Record<string, unknown>[];
+      const [row] = await rowsOf(typed);
       expect(row).toMatchObject({ flag: false, doc: { a: [1, 'b'] }, nothing: null, named_select: 42 });
       expect(new Date(row!.at as string).toISOString()).toBe('2026-01-02T03:04:05.000Z');
     }
-    const names = (await db.execute(sql`select name from pg_prepared_statements where statement like '%as named_select'`)).rows;
+    const names = await rowsOf(sql`select name from pg_prepared_statements where statement like '%as named_select'`);
     expect(names).toHaveLength(1);
-    const divide = (n: number) => db.execute(sql`select 1 / ${n}::int as quotient`);
+    const divide = (n: number) => rowsOf(sql`select 1 / ${n}::int as quotient`);
     await expect(divide(0)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '22012' }) });
-    expect((await divide(1)).rows).toEqual([{ quotient: 1 }]);
-    await expect(db.execute(sql`select no_such_column from users where id = ${1}`)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42703' }) });
-    expect((await db.execute(sql`select ${2}::int + 2 as four`)).rows).toEqual([{ four: 4 }]);
+    expect(await divide(1)).toEqual([{ quotient: 1 }]);
+    await expect(rowsOf(sql`select no_such_column from users where id = ${1}`)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42703' }) });
+    expect(await rowsOf(sql`select ${2}::int + 2 as four`)).toEqual([{ four: 4 }]);
   });
 });

@@ -51,15 +51,7 @@ export function literalCount(n: number): number {
   return sql.raw(String(n)) as unknown as number;
 }
 
-/** A statement prepared from SQL (rather than from a query builder); `execute` binds its placeholders. */
-export type PreparedSql = { execute(values: Record<string, unknown>): Promise<unknown> };
-
 const dialect = new PgDialect();
-
-/** Prepares SQL with placeholders on a database handle, as `db.execute` would run it, under `name`. */
-export function preparedSql(db: DbOrTx, query: SQL, name: string): PreparedSql {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-}
 
 /**
  * A condition with each of its values replaced by a placeholder (w0, w1, …), and those values: conditions

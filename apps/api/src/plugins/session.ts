@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, lt, or } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@harmony/shared';
 import { sessions } from '../db/schema.js';
