@@ -63,5 +63,12 @@ describe('the database client (db/client.ts)', () => {
     expect(await divide(1)).toEqual([{ quotient: 1 }]);
     await expect(rowsOf(sql`select no_such_column from users where id = ${1}`)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42703' }) });
     expect(await rowsOf(sql`select ${2}::int + 2 as four`)).toEqual([{ four: 4 }]);
+    // A query with a WITH clause that only reads is named too; one that writes runs as it is, and writes.
+    expect(await rowsOf(sql`with x as (select ${20}::int as v) select v + 1 as with_named from x`)).toEqual([{ with_named: 21 }]);
+    expect(await rowsOf(sql`select name from pg_prepared_statements where statement like '%as with_named from x'`)).toHaveLength(1);
+    await rowsOf(sql`create table if not exists client_test_notes (id int, body text)`);
+    const written = sql`with added as (insert into client_test_notes values (${1}, ${'a'}) returning id) select count(*)::int as added from added`;
+    expect(await rowsOf(written)).toEqual([{ added: 1 }]);
+    expect(await rowsOf(sql`select count(*)::int as n from client_test_notes where body = ${'a'}`)).toEqual([{ n: 1 }]);
   });
 });
