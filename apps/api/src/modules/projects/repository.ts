@@ -20,33 +20,33 @@ export const MINUTES_USED = sql`"minutes_used"`;
 
 /**
  * Projects as every read shows them: own columns, category, status and leader, hours and cost used. One
- * query for a whole page, no N+1; names and amounts are subqueries rather than joins (db/lookup.ts).
+ * query for a whole page, no N+1. Leader and amounts are subqueries (db/lookup.ts); category and status are
+ * joined: their tables are so small that PostgreSQL reads them whole for each subquery, so four lookups
+ * started 100 table scans per page, each an `fstat` through PGlite's file system (docs/benchmarks.md,
+ * session 10). Joined under their own aliases (raw SQL), Drizzle maps the rows as from one table.
  */
 export function projectView(db: DbOrTx) {
   const l = (viewLookups ??= renderedOnce({
-    categoryName: category(categories.name), categoryColor: category(categories.color),
-    statusName: status(statuses.name), statusColor: status(statuses.color),
     leaderName: lookup<string | null>(sql`${users.firstName} || ' ' || ${users.lastName}`, users, users.id, projects.leaderId),
     minutesUsed: usedOfProject(timeTotalsByProject.minutes), costUsed: usedOfProject(timeTotalsByProject.cost),
   }));
   return db
     .select({
       ...getTableColumns(projects),
-      category: { id: projects.categoryId, name: l.categoryName, color: l.categoryColor },
-      status: { id: projects.statusId, name: l.statusName, color: l.statusColor },
+      category: { id: projects.categoryId, name: sql<string | null>`project_category.name`, color: sql<string | null>`project_category.color` },
+      status: { id: projects.statusId, name: sql<string | null>`project_status.name`, color: sql<string | null>`project_status.color` },
       leader: { id: projects.leaderId, name: l.leaderName },
       minutesUsed: l.minutesUsed.mapWith(Number).as('minutes_used'),
       costUsed: l.costUsed.as('cost_used'),
     })
     .from(projects)
+    .leftJoin(sql`${categories} project_category`, sql`project_category.id = ${projects.categoryId}`)
+    .leftJoin(sql`${statuses} project_status`, sql`project_status.id = ${projects.statusId}`)
     .$dynamic();
 }
 
-const category = (column: PgColumn) => lookup<string | null>(column, categories, categories.id, projects.categoryId);
-const status = (column: PgColumn) => lookup<string | null>(column, statuses, statuses.id, projects.statusId);
-
 /** The view's subqueries, rendered on first use (renderedOnce): the same text on every request. */
-let viewLookups: Record<'categoryName' | 'categoryColor' | 'statusName' | 'statusColor' | 'leaderName' | 'minutesUsed' | 'costUsed', SQL> | undefined;
+let viewLookups: Record<'leaderName' | 'minutesUsed' | 'costUsed', SQL> | undefined;
 
 const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : ((value as string | null | undefined) ?? null));

@@ -58,11 +58,16 @@ export function entryWhere(q: Partial<TimeEntryListQuery>, scope: SQL | undefine
   return and(scope, filterConditions(v, (key) => v[key]!));
 }
 
-const isLockedDay = sql<boolean>`exists (select 1 from ${monthLocks} where ${monthLocks.month} = date_trunc('month', ${timeEntries.day}::timestamp)::date)`;
+/**
+ * Whether the entry's month is locked. `in` rather than a correlated `exists`: PostgreSQL reads the few locked
+ * months once per statement into a hash instead of scanning them for every row (month is the key, never null).
+ */
+const isLockedDay = sql<boolean>`date_trunc('month', ${timeEntries.day}::timestamp)::date in (select ${monthLocks.month} from ${monthLocks})`;
 
 /**
  * Rows with user, project and category, cost (the rate of rates/cost.ts) and lock flag: one query, no N+1.
- * A page or one entry (`names: 'lookup'`) reads names and the rate as subqueries (db/lookup.ts);
+ * A page or one entry (`names: 'lookup'`) reads names and the rate as subqueries (db/lookup.ts), but joins
+ * the few kinds of work: PostgreSQL reads so small a table whole for each subquery (projects/repository.ts);
  * many rows (exports) and a sort by a name (`names: 'join'`) join the tables.
  */
 function selectEntries(db: DbOrTx, names: 'lookup' | 'join') {
@@ -81,17 +86,18 @@ function selectEntries(db: DbOrTx, names: 'lookup' | 'join') {
     locked: isLockedDay,
     userName: lookup<string>(fullName, users, users.id, timeEntries.userId),
     projectName: lookup<string>(projects.name, projects, projects.id, timeEntries.projectId),
-    categoryName: lookup<string | null>(categories.name, categories, categories.id, timeEntries.categoryId),
-    categoryColor: lookup<string | null>(categories.color, categories, categories.id, timeEntries.categoryId),
     cost: entryCostOf(entryRateValue(db)),
   });
-  return db.select({ ...entryFields, ...lookupFields }).from(timeEntries).$dynamic();
+  return db.select({ ...entryFields, ...lookupFields, categoryName: sql<string | null>`entry_category.name`, categoryColor: sql<string | null>`entry_category.color` })
+    .from(timeEntries)
+    .leftJoin(sql`${categories} entry_category`, sql`entry_category.id = ${timeEntries.categoryId}`)
+    .$dynamic();
 }
 
 /** The page's subqueries, rendered on first use (renderedOnce): the same text on every request. */
 let lookupFields: {
   locked: SQL<boolean>; userName: SQL<string>; projectName: SQL<string>;
-  categoryName: SQL<string | null>; categoryColor: SQL<string | null>; cost: SQL<string | null>;
+  cost: SQL<string | null>;
 } | undefined;
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
