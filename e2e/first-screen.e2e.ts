@@ -4,8 +4,9 @@ import { launch, newPage, signIn } from './support/browser.js';
 
 /**
  * A page load of a list screen: the server preloads the screen's chunks (Link: rel=modulepreload, from the
- * build's route list) and the app asks for the list's first page as soon as the session is known
- * (app/router/first-screen-data.ts) — once, and only for a screen the user may open.
+ * build's route list) and its first data (the session probe and the app config, Link: rel=preload), and the
+ * app asks for the list's first page as soon as the session is known (app/router/first-screen-data.ts) —
+ * once, and only for a screen the user may open.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -26,16 +27,24 @@ describe('a list screen opened by a page load', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
     const calls = callsTo(page, '/api/time-entries');
+    const [sessions, configs] = [callsTo(page, '/api/session'), callsTo(page, '/api/app-config')];
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.endsWith('.js')) scripts.push(pathname);
+      if (pathname.endsWith('.css')) stylesheets.push(pathname);
     });
     const response = await page.goto('/czasy?from=&to=');
     await page.locator('.MuiDataGrid-row').first().waitFor();
     const untilFirstRow = [...scripts];
     await page.waitForLoadState('networkidle');
     expect(calls).toHaveLength(1);
+    // The app's own calls took the preloaded answers: one request each, not a second one after the scripts ran.
+    expect([sessions.length, configs.length]).toEqual([1, 1]);
+    expect(response?.headers().link).toContain('</api/session>; rel=preload; as=fetch; crossorigin=use-credentials');
+    // The entry's styles are in the page: a lazy import does not fetch them again (build/inline-entry-css.ts).
+    expect(stylesheets).toEqual([]);
 
     const hrefs = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!);
     expect(hrefs.length).toBeGreaterThan(2);

@@ -18,11 +18,19 @@ function parse(text: string): RoutePreloads | null {
 }
 
 /**
+ * What a signed-in screen asks the API for before anything else (apps/web/src/main.tsx): the session probe,
+ * then the shell's app config. Preloaded as the app fetches them (credentials included), so its own fetch
+ * takes the preloaded answer: both arrive while the scripts download instead of one after the other once
+ * they have run. Neither answer depends on the request's language.
+ */
+const SIGNED_IN_DATA = ['/api/session', '/api/app-config'];
+
+/**
  * The `Link` header that preloads a route's chunks with its page: the browser fetches them beside the
  * entry instead of finding them only once the entry has run and asked for them. A signed-in screen's
- * chunks only for a request with a session cookie (a guest is sent to the sign-in page, which needs none
- * of them). The build's list is read again when it changes (a new build in the same folder); without it
- * (a development server, an older build) there is no header.
+ * chunks and first data (SIGNED_IN_DATA) only for a request with a session cookie (a guest is sent to the
+ * sign-in page, which needs none of them). The build's list is read again when it changes (a new build in
+ * the same folder); without it (a development server, an older build) only the data is preloaded.
  */
 export function routePreloadHeader(root: string) {
   const file = path.join(root, ROUTE_PRELOADS_FILE);
@@ -34,11 +42,13 @@ export function routePreloadHeader(root: string) {
     return cached.preloads;
   };
   return (route: RouteDef, hasSession: boolean): string | null => {
-    if (route.middleware.includes('auth') && !hasSession) return null;
+    const signedIn = route.middleware.includes('auth');
+    if (signedIn && !hasSession) return null;
+    const data = signedIn ? SIGNED_IN_DATA.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`) : [];
     const preloads = current();
-    if (!preloads) return null;
-    const screen = [...(preloads.layouts[route.layout] ?? []), ...(preloads.routes[route.name] ?? [])];
-    if (!screen.length) return null;
-    return [...new Set([...preloads.entry, ...screen])].map((href) => `<${href}>; rel=modulepreload; crossorigin`).join(', ');
+    const screen = preloads ? [...(preloads.layouts[route.layout] ?? []), ...(preloads.routes[route.name] ?? [])] : [];
+    const chunks = preloads && screen.length ? [...new Set([...preloads.entry, ...screen])] : [];
+    const links = [...data, ...chunks.map((href) => `<${href}>; rel=modulepreload; crossorigin`)];
+    return links.length ? links.join(', ') : null;
   };
 }
