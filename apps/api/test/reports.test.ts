@@ -208,6 +208,21 @@ describe('GET /api/reports/projects/{id}', () => {
     });
   });
 
+  it('gives each request its own project, range and caller, also where they share a prepared query', async () => {
+    const totals = async (client: TestClient, projectId: number, from: string, to: string) =>
+      (await client.get(`/api/reports/projects/${projectId}`, { query: { from, to } })).json().totals;
+    // Whole months, in turn for other months, another project and narrower scopes, then the first again.
+    expect(await totals(admin, p.alfa, '2031-01-01', '2031-01-31')).toEqual({ minutes: 295, cost: 440.58 });
+    expect(await totals(admin, p.alfa, '2031-02-01', '2031-02-28')).toEqual({ minutes: 75, cost: 116.66 });
+    expect(await totals(admin, p.gamma, '2031-03-01', '2031-03-31')).toEqual({ minutes: 60, cost: 120.5 });
+    expect(await totals(lider, p.alfa, '2031-01-01', '2031-01-31')).toEqual({ minutes: 195, cost: 290.58 });
+    expect(await totals(kontraktor, p.alfa, '2031-01-01', '2031-01-31')).toEqual({ minutes: 90, cost: 150 });
+    expect(await totals(admin, p.alfa, '2031-01-01', '2031-01-31')).toEqual({ minutes: 295, cost: 440.58 });
+    // January less its first days, plus February's first days: two ranges split the same way.
+    expect(await totals(admin, p.alfa, '2031-01-11', '2031-02-05')).toEqual({ minutes: 255, cost: 373.91 });
+    expect(await totals(admin, p.alfa, '2031-01-13', '2031-02-02')).toEqual({ minutes: 170, cost: 290.58 });
+  });
+
   it('keeps to the caller\'s scope; a project they cannot see is a 404', async () => {
     const own = (await kontraktor.get(`/api/reports/projects/${p.alfa}`, { query: { from: '2031-01-01' } })).json();
     expect(own.by_user).toEqual([{ user: { id: u.kontraktor, name: 'Konrad Kontraktor' }, minutes: 140, cost: 233.33 }]);

@@ -145,3 +145,10 @@ export function preparePageAndTotals(db: DbOrTx, page: PgSelect, totals: SQL, na
     totals: rows[0]!.slice(1 + fields.length),
   })) as PreparedPage;
 }
+
+export type PreparedRows = { execute(values: Record<string, unknown>): Promise<unknown[][]> };
+
+/** A statement of SQL with placeholders prepared under `name` (as in ShapeCache): its rows as arrays of the driver's values. */
+export function prepareRows(db: DbOrTx, query: SQL, name: string): PreparedRows {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, true, (rows: unknown[][]) => rows) as PreparedRows;
+}

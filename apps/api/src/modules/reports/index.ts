@@ -22,8 +22,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 export default async function reportRoutes(app: FastifyInstance) {
   const access = { config: { permission: 'Raporty__wlasne' } };
-  /** Whose time counts, as a condition on a user-id column (reports read the time totals and the entries). */
-  const usersOf = (req: FastifyRequest) => scopeFilter(app.db, timeScope(req.user, 'listowanie'), req.user!.id);
+  /** Whose time counts: the caller's scope for reading time, and the caller. */
+  const callerOf = (req: FastifyRequest) => ({ scope: timeScope(req.user, 'listowanie'), id: req.user!.id });
+  /** The same as a condition on a user-id column (reports read the time totals and the entries). */
+  const usersOf = (req: FastifyRequest) => {
+    const caller = callerOf(req);
+    return scopeFilter(app.db, caller.scope, caller.id);
+  };
 
   /** Month range with defaults (to: this month; from: January of to's year), then checked as a whole. */
   const monthsQuery = (req: FastifyRequest) => {
@@ -47,7 +52,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     const q = parseWith(projectReportQuery, req.query, req, LABELS);
     const row = await findVisibleProject(app.db, id, req.user);
     if (!row) throw notFound();
-    return { q, report: await projectReport(app.db, row, usersOf(req), q) };
+    return { q, report: await projectReport(app.db, row, callerOf(req), q) };
   };
 
   // Sent as the database wrote it (reports/repository.ts userReportJson): no parse and re-serialise per cell.

@@ -2,9 +2,9 @@ import { and, type SQL } from 'drizzle-orm';
 import type { ProjectReport, ProjectReportRow, ProjectsReport, ReportAmount, UserReport } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { addMonths, firstDay } from '../projects/months.js';
-import type { TotalsFilter } from '../time-entries/totals.js';
+import type { Caller, TotalsFilter } from '../time-entries/totals.js';
 import {
-  archivedWhere, ofProject, projectBreakdowns, projectTotals, userReportJson, type AmountRow,
+  archivedWhere, projectBreakdowns, projectTotals, userReportJson, type AmountRow,
 } from './repository.js';
 
 /** The caller's user scope as a condition on a user-id column (time-entries/access.ts usersInScope). */
@@ -85,10 +85,9 @@ export interface ProjectRow {
 }
 
 export async function projectReport(
-  db: DbOrTx, project: ProjectRow, userScope: UserScope, q: { from?: string; to?: string },
+  db: DbOrTx, project: ProjectRow, caller: Caller, q: { from?: string; to?: string },
 ): Promise<ProjectReport> {
-  const where = ofProject(project.id, { scope: userScope, from: q.from, to: q.to });
-  const { byUser: users, byMonth: months, byCategory: kinds } = await projectBreakdowns(db, where);
+  const { byUser: users, byMonth: months, byCategory: kinds } = await projectBreakdowns(db, project.id, { from: q.from, to: q.to }, caller);
   const totals = new Sum();
   const byUser = users.map((r) => ({ user: { id: r.userId, name: r.name }, ...totals.add(r) }));
   const { minutes, cost } = totals.value;

@@ -14,7 +14,7 @@ const lists = new ShapeCache<PreparedPage>();
  */
 export async function listPage(db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope, callerId: number): Promise<{ data: TimeEntry[]; totals: Sums }> {
   const page = entryPage(db, q, scope);
-  const sums = q.search ? undefined : listSums(db, q, scope);
+  const sums = q.search ? undefined : listSums(db, q, { scope, id: callerId });
   const query = lists.get(db, `${page.shape}|${sums?.shape ?? 'entries'}`, (name) =>
     preparePageAndTotals(db, page.select(), sums ? sums.sql() : entryTotalsSelect(db, page.where()).getSQL(), name));
   const { rows, totals: [count, minutes, cost] } = await query.execute({ ...page.values, ...sums?.values, caller: callerId });

@@ -271,26 +271,39 @@ function totalsValues(f: TotalsFilter, plan: RangeSplit): Record<string, unknown
   return values;
 }
 
+/** Whose time counts in a query prepared once per shape: the kind of the caller's scope, and the caller. */
+export interface Caller {
+  scope: TimeScope;
+  id: number;
+}
+
 /**
- * The time list's totals from the summaries, as SQL with a placeholder for each value (list.ts prepares it with
- * the page, once per shape), and those values. Its shape: the summary read, which windows of months and days
- * the range splits into, which filters are set, the caller's scope. Not for a filter that searches descriptions:
- * only the entries themselves know those.
+ * The amounts matching `f` as totalsOf gives them for `by`, written with a placeholder for each value (to be
+ * prepared once per shape, db/shapes.ts), those values, and the shape: the summary read, which windows of
+ * months and days the range splits into, which filters are set, the caller's scope. The caller's id is bound
+ * as `caller`.
  */
-export function listSums(db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope) {
-  const f: TotalsFilter = {
-    from: q.from, to: q.to, userId: q.user_id, projectId: q.project_id, billable: billableOf(q),
-    scope: scopeFilter(db, scope, sql.placeholder('caller')),
-  };
-  const plan = planOf(f, []);
-  const values = totalsValues(f, plan);
+export function totalsTemplate(db: DbOrTx, f: Omit<TotalsFilter, 'scope'>, by: Grain[], caller: Caller) {
+  const filter: TotalsFilter = { ...f, scope: scopeFilter(db, caller.scope, sql.placeholder('caller')) };
+  const plan = planOf(filter, by);
+  const values = totalsValues(filter, plan);
   const set = Object.keys(values).filter((key) => values[key] !== undefined);
   return {
     // Whole months read with no bound (all time) and none read at all (an empty range) bind the same names.
-    shape: [getTableName(plan.summary.table), plan.months ? 'months' : 'no months', scope, ...set].join(),
-    values,
-    sql: () => sumOf(totalsOf(db, f, [], asPlaceholder)),
+    shape: [getTableName(plan.summary.table), plan.months ? 'months' : 'no months', caller.scope, ...set].join(),
+    values: { ...values, caller: caller.id },
+    sql: () => totalsOf(db, filter, by, asPlaceholder),
   };
+}
+
+/**
+ * The time list's totals from the summaries (totalsTemplate; list.ts prepares them with the page). Not for a
+ * filter that searches descriptions: only the entries themselves know those.
+ */
+export function listSums(db: DbOrTx, q: TimeEntryListQuery, caller: Caller) {
+  const f = { from: q.from, to: q.to, userId: q.user_id, projectId: q.project_id, billable: billableOf(q) };
+  const totals = totalsTemplate(db, f, [], caller);
+  return { shape: totals.shape, values: totals.values, sql: () => sumOf(totals.sql()) };
 }
 
 /** Minutes and cost of one project, all time (budgets), from its roll-up row. */
