@@ -5,7 +5,8 @@ import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
  * Names and amounts of a page's rows read as correlated scalar subqueries instead of joins. PostgreSQL plans
  * a query over one table with subqueries in a fraction of a millisecond and runs them for the returned rows
  * only; joining four or five tables cost 2–4 ms of planning on every request, more than reading a page
- * (docs/benchmarks.md, session 6).
+ * (docs/benchmarks.md, session 6). Not for a table of a page or so (kinds of work, statuses): PostgreSQL
+ * scans such a table whole for every subquery, so those are joined (session 10).
  */
 
 /**
