@@ -140,15 +140,20 @@ export function preparePageAndTotals(db: DbOrTx, page: PgSelect, totals: SQL, na
   const map = rowMapper(fields, internals.joinsNotNullableMap);
   const query = sql`select __page.*, __totals.* from (${totals}) __totals
     left join lateral (select true as __row, * from (${page.getSQL()}) __p) __page on true`;
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, true, (rows: unknown[][]) => ({
+  return prepareArrays(db, query, name, (rows) => ({
     rows: rows.filter((row) => row[0] !== null).map((row) => map(row, 1)),
     totals: rows[0]!.slice(1 + fields.length),
-  })) as PreparedPage;
+  }));
 }
 
 export type PreparedRows = { execute(values: Record<string, unknown>): Promise<unknown[][]> };
 
 /** A statement of SQL with placeholders prepared under `name` (as in ShapeCache): its rows as arrays of the driver's values. */
 export function prepareRows(db: DbOrTx, query: SQL, name: string): PreparedRows {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, true, (rows: unknown[][]) => rows) as PreparedRows;
+  return prepareArrays(db, query, name, (rows) => rows);
+}
+
+/** SQL with placeholders prepared under `name`, its rows fetched as arrays and handed to `result`. */
+function prepareArrays<R>(db: DbOrTx, query: SQL, name: string, result: (rows: unknown[][]) => R): { execute(values: Record<string, unknown>): Promise<R> } {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, true, result) as unknown as { execute(values: Record<string, unknown>): Promise<R> };
 }
