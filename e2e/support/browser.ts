@@ -8,8 +8,11 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 export const baseURL = () => inject('baseURL');
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: EXECUTABLE, args: ARGS, headless: true });
+/** `scrollbars`: drawn as a person's browser draws them (Playwright hides them in headless mode: 0 px wide). */
+export async function launch(opts: { scrollbars?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: EXECUTABLE, args: ARGS, headless: true, ignoreDefaultArgs: opts.scrollbars ? ['--hide-scrollbars'] : undefined,
+  });
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {

@@ -10,6 +10,7 @@ import { installRoutePrefetcher } from './app/router/prefetch-routes';
 import { setUnauthorizedHandler } from './lib/api/unauthorized';
 import { endSession } from './lib/auth/session';
 import { userQueryOptions } from './lib/auth/user-query';
+import { measureScrollbarSize } from './lib/hooks/use-scrollbar-size';
 import { listenForPreloadErrors } from './lib/pwa/chunk-reload';
 import { queryClient } from './lib/query-client';
 import { startInstallController } from './lib/pwa/install-store';
@@ -17,6 +18,8 @@ import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
 listenForPreloadErrors();
 startInstallController();
+// While the document is only the boot screen: measuring later would lay out the whole new page (the data grids).
+measureScrollbarSize();
 // A 401 from any call: forget the user; the route guard sends the browser to /login with the path to return to.
 setUnauthorizedHandler(() => endSession({ byUser: false }));
 // The session probe decides which page shows first: ask now, beside the page's chunks (below), not

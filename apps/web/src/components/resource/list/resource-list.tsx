@@ -8,6 +8,7 @@ import { TABLE_MAX_HEIGHT } from '@harmony/shared';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useCan } from '../../../lib/can/use-can';
+import { useScrollbarSize } from '../../../lib/hooks/use-scrollbar-size';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { editPathOf } from '../define-resource';
@@ -97,6 +98,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
 
   const error = query.error ? (isApiError(query.error) && query.error.message) || t('resourceList.loadFailed') : null;
   const localeText = (locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText;
+  const scrollbarSize = useScrollbarSize();
 
   return (
     <div data-testid={resource.list.testId}>
@@ -110,6 +112,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
           rows={rows}
           columns={columns}
           localeText={localeText}
+          scrollbarSize={scrollbarSize}
           loading={query.isFetching}
           paginationMode="server"
           sortingMode="server"
