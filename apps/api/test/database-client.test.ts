@@ -71,4 +71,40 @@ describe('the database client (db/client.ts)', () => {
     expect(await rowsOf(written)).toEqual([{ added: 1 }]);
     expect(await rowsOf(sql`select count(*)::int as n from client_test_notes where body = ${'a'}`)).toEqual([{ n: 1 }]);
   });
+
+  it('reads a named select’s reply as the driver reads an unnamed one: every type, objects and arrays, long replies', async () => {
+    const { db } = t.database;
+    // Outside a transaction a select is named (PGlite: its reply read by db/pglite-replies.ts); inside, it runs
+    // unnamed and the driver's own parser reads it. Both must give the same rows.
+    const both = async <T>(run: (q: typeof db) => Promise<T>): Promise<[T, T]> => [await run(db), await db.transaction((tx) => run(tx as unknown as typeof db))];
+    const typed = sql`select ${1}::int as i, ${2n ** 40n}::bigint as big, ${'12345.50'}::numeric as amount, ${'Zażółć gęślą jaźń'}::text as polish,
+      ${null}::text as nothing, ${'2026-02-28'}::date as day, ${new Date('2026-01-02T03:04:05.678Z')}::timestamptz as at, ${true}::boolean as yes,
+      ${'{"ą":[1,null]}'}::jsonb as doc, array[1, 2, 3] as ints, array['a,b', 'ś"c'] as texts, ''::text as empty, 1.5::float8 as float`;
+    const [named, unnamed] = await both((q) => q.execute(typed));
+    expect((named as unknown as { rows: unknown[] }).rows).toEqual((unnamed as unknown as { rows: unknown[] }).rows);
+    expect((named as unknown as { rows: Record<string, unknown>[] }).rows[0]).toMatchObject({
+      i: 1, polish: 'Zażółć gęślą jaźń', nothing: null, yes: true, doc: { ą: [1, null] }, ints: [1, 2, 3], texts: ['a,b', 'ś"c'], empty: '', float: 1.5,
+    });
+    // Drizzle's selects ask for arrays; a reply of ~700 KB comes from PGlite in many chunks.
+    const long = sql`select g as n, repeat('żółw ', 25) || g as body, g % 7 = 0 as seventh from generate_series(1, 5000) g`;
+    const [arrays, unnamedArrays] = await both((q) => q.select({ n: sql<number>`n`, body: sql<string>`body`, seventh: sql<boolean>`seventh` }).from(sql`(${long}) as x`));
+    expect(arrays).toHaveLength(5000);
+    expect(arrays).toEqual(unnamedArrays);
+    expect(arrays[4999]).toEqual({ n: 5000, body: `${'żółw '.repeat(25)}5000`, seventh: false });
+    // No rows: the fields still come, the rows are empty.
+    const [none] = await both((q) => q.execute(sql`select ${1}::int as n where false`));
+    expect(none).toMatchObject({ rows: [], fields: [expect.objectContaining({ name: 'n' })] });
+  });
+
+  it('hands a notification sent by a select to the listener before the select resolves', async () => {
+    const got: string[] = [];
+    const listener = await t.database.listen('client_test_channel', (payload) => got.push(payload), () => undefined);
+    try {
+      await listener.notify('first');
+      await listener.notify('zażółć');
+      expect(got).toEqual(['first', 'zażółć']);
+    } finally {
+      await listener.close();
+    }
+  });
 });
