@@ -36,14 +36,14 @@ describe('the database client (db/client.ts)', () => {
     expect(started).toEqual(['query', 'query done', 'transaction', 'transaction done', 'exec', 'exec done', 'query', 'query done']);
   });
 
-  it('prepares selects with and without parameters on PostgreSQL, not transaction control (PGlite prepares none)', async () => {
+  it('prepares selects with and without parameters inside a transaction on both, not transaction control', async () => {
     const prepared = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select 41 + 1 as answer`);
       await tx.execute(sql`select ${41}::int + 1 as answer`);
       const result = await tx.execute(sql`select statement from pg_prepared_statements where statement like '%as answer' or statement ilike 'begin%'`);
       return (result as unknown as { rows: { statement: string }[] }).rows.map((r) => r.statement).sort();
     });
-    expect(prepared).toEqual(t.database.kind === 'postgres' ? ['select $1::int + 1 as answer', 'select 41 + 1 as answer'] : []);
+    expect(prepared).toEqual(['select $1::int + 1 as answer', 'select 41 + 1 as answer']);
   });
 
   it('prepares a select under a name outside a transaction on both, with values, errors and the connection intact', async () => {
@@ -94,6 +94,34 @@ describe('the database client (db/client.ts)', () => {
     // No rows: the fields still come, the rows are empty.
     const [none] = await both((q) => q.execute(sql`select ${1}::int as n where false`));
     expect(none).toMatchObject({ rows: [], fields: [expect.objectContaining({ name: 'n' })] });
+  });
+
+  it('names the writes of a transaction on both, and a failed one still rolls the whole transaction back', async () => {
+    const { db } = t.database;
+    await db.execute(sql`create table if not exists client_test_tx (id int primary key, body text)`);
+    const insert = (tx: Pick<typeof db, 'execute'>, id: number, body: string) => tx.execute(sql`insert into client_test_tx values (${id}::int, ${body}::text)`);
+    const ids = async () => ((await db.execute(sql`select id from client_test_tx order by id`)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+    await db.transaction(async (tx) => {
+      await insert(tx, 1, 'a');
+      await insert(tx, 2, 'ż');
+    });
+    const named = await db.execute(sql`select name from pg_prepared_statements where statement like 'insert into client_test_tx%'`);
+    expect((named as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    // A duplicate key after a good insert: the error comes back with its code, and neither row stays.
+    await expect(db.transaction(async (tx) => {
+      await insert(tx, 3, 'c');
+      await insert(tx, 1, 'again');
+    })).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23505' }) });
+    expect(await ids()).toEqual([1, 2]);
+    // A rollback asked for after a named write: nothing written.
+    await expect(db.transaction(async (tx) => {
+      await insert(tx, 4, 'd');
+      tx.rollback();
+    })).rejects.toThrow();
+    expect(await ids()).toEqual([1, 2]);
+    // The connection is fine afterwards, in and out of a transaction.
+    await db.transaction(async (tx) => insert(tx, 6, 'f'));
+    expect(await ids()).toEqual([1, 2, 6]);
   });
 
   it('hands a notification sent by a select to the listener before the select resolves', async () => {

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { nameReads } from './pglite-statements.js';
+import { nameStatements } from './pglite-statements.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,7 +65,7 @@ export function takeTurns(client: PGlite): void {
 export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  nameReads(client, statementName);
+  nameStatements(client, statementName);
   takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
