@@ -72,38 +72,41 @@ describe('a list screen opened by a page load', () => {
 describe('the data grid of a list screen', () => {
   it('gets the browser’s scrollbar width from the start: it does not measure it inside the render', async () => {
     const drawing = await launch({ scrollbars: true });
-    const { page } = await newPage(drawing);
-    await signIn(page, 'admin');
-    // Counts the grid's own measurement (MUI X reads its scrollbar's computed style, then appends a probe).
-    await page.addInitScript(() => {
-      const computed = window.getComputedStyle;
-      const counter = window as unknown as { gridScrollbarReads: number };
-      counter.gridScrollbarReads = 0;
-      window.getComputedStyle = function (element, pseudo) {
-        if (element instanceof Element && element.classList.contains('MuiDataGrid-scrollbar')) counter.gridScrollbarReads++;
-        return computed.call(this, element, pseudo);
-      };
-    });
-    await page.goto('/czasy?from=&to=');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
-    const { reads, grid, browserScrollbar } = await page.evaluate(() => {
-      const probe = document.createElement('div');
-      probe.style.cssText = 'position:absolute;width:100px;height:100px;overflow:scroll';
-      document.body.appendChild(probe);
-      const browserScrollbar = probe.offsetWidth - probe.clientWidth;
-      probe.remove();
-      const root = document.querySelector<HTMLElement>('.MuiDataGrid-root')!;
-      return {
-        reads: (window as unknown as { gridScrollbarReads: number }).gridScrollbarReads,
-        grid: root.style.getPropertyValue('--DataGrid-scrollbarSize'),
-        browserScrollbar,
-      };
-    });
-    expect(reads).toBe(0);
-    // Debian's Chromium draws classic scrollbars: a width the grid must reserve, not 0.
-    expect(browserScrollbar).toBeGreaterThan(0);
-    expect(grid).toBe(`${browserScrollbar}px`);
-    await drawing.close();
+    try {
+      const { page } = await newPage(drawing);
+      await signIn(page, 'admin');
+      // Counts the grid's own measurement (MUI X reads its scrollbar's computed style, then appends a probe).
+      await page.addInitScript(() => {
+        const computed = window.getComputedStyle;
+        const counter = window as unknown as { gridScrollbarReads: number };
+        counter.gridScrollbarReads = 0;
+        window.getComputedStyle = function (element, pseudo) {
+          if (element instanceof Element && element.classList.contains('MuiDataGrid-scrollbar')) counter.gridScrollbarReads++;
+          return computed.call(this, element, pseudo);
+        };
+      });
+      await page.goto('/czasy?from=&to=');
+      await page.locator('.MuiDataGrid-row').first().waitFor();
+      const { reads, grid, browserScrollbar } = await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.cssText = 'position:absolute;width:100px;height:100px;overflow:scroll';
+        document.body.appendChild(probe);
+        const browserScrollbar = probe.offsetWidth - probe.clientWidth;
+        probe.remove();
+        const root = document.querySelector<HTMLElement>('.MuiDataGrid-root')!;
+        return {
+          reads: (window as unknown as { gridScrollbarReads: number }).gridScrollbarReads,
+          grid: root.style.getPropertyValue('--DataGrid-scrollbarSize'),
+          browserScrollbar,
+        };
+      });
+      expect(reads).toBe(0);
+      // Debian's Chromium draws classic scrollbars: a width the grid must reserve, not 0.
+      expect(browserScrollbar).toBeGreaterThan(0);
+      expect(grid).toBe(`${browserScrollbar}px`);
+    } finally {
+      await drawing.close();
+    }
   });
 });
 
