@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { launch } from './support/browser.js';
+import type { UserReport } from '@harmony/shared';
+import { getJson } from './support/api.js';
 import { openAs } from './support/sessions.js';
-import { parseMinutes, parseMoney, warsawDay } from './support/time.js';
+import { formatMinutes, parseMinutes, parseMoney, warsawDay } from './support/time.js';
 import { column, downloadFrom, readReport, type Sheet } from './support/xlsx.js';
 
 let browser: Browser;
@@ -32,6 +34,32 @@ describe.each([
   { prefix: '' as const, locale: 'pl' as const, headers: { minutes: 'Minuty', cost: 'Koszt (zł)' }, total: 'Razem' },
   { prefix: '/en' as const, locale: 'en' as const, headers: { minutes: 'Minutes', cost: 'Cost (PLN)' }, total: 'Total' },
 ])('report exports $locale', ({ prefix, locale, headers, total }) => {
+  it('the users report shows every person\'s months as the API gives them, with totals that add up', async () => {
+    // From last December to this month: two calendar years, as the database keeps them.
+    const [year, month] = warsawDay().split('-').map(Number) as [number, number];
+    const range = `from=${year - 1}-12&to=${year}-${String(month).padStart(2, '0')}`;
+    const { context, page } = await openAs(browser, 'admin', prefix, `/raporty?${range}`);
+    const report = await getJson<UserReport>(page, `/api/reports/users?${range}`);
+    expect(report.months).toEqual([`${year - 1}-12`, ...Array.from({ length: month }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`)]);
+    expect(report.data.length).toBeGreaterThan(1);
+    const hours = async (cell: Locator) => {
+      const shownHours = cell.locator('[data-role="hours"]');
+      return (await shownHours.count()) ? shownHours.innerText() : '';
+    };
+    const shown = (minutes: number) => (minutes === 0 ? '' : formatMinutes(minutes));
+    for (const person of report.data) {
+      const row = page.getByTestId(`report-row-${person.user.id}`);
+      await row.waitFor();
+      const cells = row.locator('td');
+      expect(await cells.count()).toBe(report.months.length + 1);
+      for (const [i, minutes] of person.minutes.entries()) expect(await hours(cells.nth(i))).toBe(shown(minutes));
+      expect(await hours(page.getByTestId(`report-row-total-${person.user.id}`))).toBe(formatMinutes(person.total.minutes));
+    }
+    expect(await hours(page.getByTestId('report-grand-total'))).toBe(formatMinutes(report.totals.minutes));
+    expect(report.totals.minutes).toBe(sum(report.data.map((p) => p.total.minutes)));
+    await context.close();
+  });
+
   it('the XLSX of the projects report and of one project sum to what the screen shows', async () => {
     const today = warsawDay();
     const { context, page } = await openAs(browser, 'admin', prefix, '/raporty/projekty');

@@ -86,23 +86,11 @@ describe('GET /api/reports/users', () => {
     expect(res.json()).toEqual({
       months: ['2031-01', '2031-02', '2031-03'],
       data: [
-        { user: { id: u.admin, name: 'Adam Administrator' }, months: { '2031-01': zero, '2031-02': { minutes: 30, cost: 0 }, '2031-03': zero }, total: { minutes: 30, cost: 0 } },
-        { user: { id: u.leon, name: 'Leon Bąk' }, months: { '2031-01': { minutes: 100, cost: 150 }, '2031-02': zero, '2031-03': zero }, total: { minutes: 100, cost: 150 } },
-        {
-          user: { id: u.kontraktor, name: 'Konrad Kontraktor' },
-          months: { '2031-01': { minutes: 135, cost: 262.5 }, '2031-02': { minutes: 50, cost: 83.33 }, '2031-03': zero },
-          total: { minutes: 185, cost: 345.83 },
-        },
-        {
-          user: { id: u.lider, name: 'Lena Liderska' },
-          months: { '2031-01': { minutes: 70, cost: 140.58 }, '2031-02': zero, '2031-03': { minutes: 60, cost: 120.5 } },
-          total: { minutes: 130, cost: 261.08 },
-        },
-        {
-          user: { id: u.karol, name: 'Karol Zieliński' },
-          months: { '2031-01': { minutes: 35, cost: 0 }, '2031-02': { minutes: 25, cost: 33.33 }, '2031-03': zero },
-          total: { minutes: 60, cost: 33.33 },
-        },
+        { user: { id: u.admin, name: 'Adam Administrator' }, minutes: [0, 30, 0], cost: [0, 0, 0], total: { minutes: 30, cost: 0 } },
+        { user: { id: u.leon, name: 'Leon Bąk' }, minutes: [100, 0, 0], cost: [150, 0, 0], total: { minutes: 100, cost: 150 } },
+        { user: { id: u.kontraktor, name: 'Konrad Kontraktor' }, minutes: [135, 50, 0], cost: [262.5, 83.33, 0], total: { minutes: 185, cost: 345.83 } },
+        { user: { id: u.lider, name: 'Lena Liderska' }, minutes: [70, 0, 60], cost: [140.58, 0, 120.5], total: { minutes: 130, cost: 261.08 } },
+        { user: { id: u.karol, name: 'Karol Zieliński' }, minutes: [35, 25, 0], cost: [0, 33.33, 0], total: { minutes: 60, cost: 33.33 } },
       ],
       totals: { minutes: 505, cost: 790.24 },
     });
@@ -126,6 +114,31 @@ describe('GET /api/reports/users', () => {
     const karol = (await admin.get('/api/reports/users', { query: { ...RANGE, user_id: String(u.karol) } })).json();
     expect(karol.data).toHaveLength(1);
     expect(karol.totals).toEqual({ minutes: 60, cost: 33.33 });
+  });
+
+  it('takes any run of months: the middle of a year, and across years with zeros where someone had no time that year', async () => {
+    const spring = (await admin.get('/api/reports/users', { query: { from: '2031-02', to: '2031-03' } })).json();
+    expect(spring.months).toEqual(['2031-02', '2031-03']);
+    // Leon worked only in January: not in the report.
+    expect(spring.data.map((r: { user: { id: number }; minutes: number[]; total: unknown }) => [r.user.id, r.minutes, r.total])).toEqual([
+      [u.admin, [30, 0], { minutes: 30, cost: 0 }],
+      [u.kontraktor, [50, 0], { minutes: 50, cost: 83.33 }],
+      [u.lider, [0, 60], { minutes: 60, cost: 120.5 }],
+      [u.karol, [25, 0], { minutes: 25, cost: 33.33 }],
+    ]);
+    expect(spring.totals).toEqual({ minutes: 165, cost: 237.16 });
+
+    const turn = (await admin.get('/api/reports/users', { query: { from: '2030-11', to: '2031-02' } })).json();
+    expect(turn.months).toEqual(['2030-11', '2030-12', '2031-01', '2031-02']);
+    const byId = Object.fromEntries(turn.data.map((r: { user: { id: number } }) => [r.user.id, r]));
+    // The contractor has both years; everybody else only 2031, so their 2030 months are zeros.
+    expect(byId[u.kontraktor]).toMatchObject({ minutes: [0, 600, 135, 50], cost: [0, 0, 262.5, 83.33], total: { minutes: 785, cost: 345.83 } });
+    expect(byId[u.leon]).toMatchObject({ minutes: [0, 0, 100, 0], cost: [0, 0, 150, 0], total: { minutes: 100, cost: 150 } });
+    expect(byId[u.karol]).toMatchObject({ minutes: [0, 0, 35, 25], cost: [0, 0, 0, 33.33] });
+    expect(turn.totals).toEqual({ minutes: 1045, cost: 669.74 });
+    // Only the year before: the contractor alone.
+    const before = (await admin.get('/api/reports/users', { query: { from: '2030-12', to: '2030-12' } })).json();
+    expect(before.data).toEqual([{ user: { id: u.kontraktor, name: 'Konrad Kontraktor' }, minutes: [600], cost: [0], total: { minutes: 600, cost: 0 } }]);
   });
 
   it('checks the range: order, at most 24 months, real months; defaults to this year', async () => {

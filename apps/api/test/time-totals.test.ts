@@ -9,7 +9,7 @@ import { listPage } from '../src/modules/time-entries/list.js';
 import { createTestApp, rows, type TestApp } from './helpers/index.js';
 
 /**
- * The summaries of time (migrations 0004, 0007 and 0009) are kept by triggers on every write. Whatever happens to
+ * The summaries of time (migrations 0004, 0007, 0009 and 0012) are kept by triggers on every write. Whatever happens to
  * entries and rates, each must equal what summing the entries from scratch gives.
  */
 let t: TestApp;
@@ -63,6 +63,33 @@ async function differences(table: string, keys: string): Promise<unknown[]> {
     (select 'extra' as side, * from (select * from actual except select * from expected) x)`);
 }
 
+/**
+ * time_totals_user_years against the entries, month by month: each person's year has twelve months, each with its
+ * own minutes and cost and the sums from January up to it; a year without entries has no row.
+ */
+async function yearDifferences(): Promise<unknown[]> {
+  const upTo = sql`c.user_id = y.user_id and c.month between make_date(y.year, 1, 1) and make_date(y.year, n.n, 1)`;
+  const inMonth = sql`c.user_id = y.user_id and c.month = make_date(y.year, n.n, 1)`;
+  return rows(t.database, sql`
+    with costed as (select * from ${COSTED}),
+    expected as (
+      select y.year, y.user_id, n.n,
+        (select coalesce(sum(minutes), 0) from costed c where ${inMonth})::bigint as minutes,
+        (select coalesce(sum(cost), 0) from costed c where ${inMonth})::numeric(14, 2) as cost,
+        (select count(*) from costed c where ${upTo})::int as upto_entries,
+        (select coalesce(sum(minutes), 0) from costed c where ${upTo})::bigint as upto_minutes,
+        (select coalesce(sum(cost), 0) from costed c where ${upTo})::numeric(14, 2) as upto_cost
+      from (select distinct extract(year from month)::int as year, user_id from costed) y cross join generate_series(1, 12) n(n)),
+    actual as (
+      select year, user_id, n, minutes[n], cost[n], upto_entries[n], upto_minutes[n], upto_cost[n]
+      from time_totals_user_years, generate_series(1, 12) n
+      where array_length(minutes, 1) = 12 and array_length(cost, 1) = 12 and array_length(upto_entries, 1) = 12
+        and array_length(upto_minutes, 1) = 12 and array_length(upto_cost, 1) = 12)
+    (select 'missing' as side, * from (select * from expected except select * from actual) m)
+    union all
+    (select 'extra' as side, * from (select * from actual except select * from expected) x)`);
+}
+
 async function expectExact() {
   expect(await differences('time_totals', 'user_id, month, project_id, category_id, billable')).toEqual([]);
   expect(await differences('time_totals_monthly', 'user_id, month, billable')).toEqual([]);
@@ -71,6 +98,7 @@ async function expectExact() {
   expect(await differences('time_totals_by_project', 'project_id')).toEqual([]);
   expect(await differences('time_totals_project_users', 'project_id, month, user_id')).toEqual([]);
   expect(await differences('time_totals_project_categories', 'project_id, month, category_id')).toEqual([]);
+  expect(await yearDifferences()).toEqual([]);
 }
 
 /** The time list's totals (list.ts), which come with its page. */
@@ -198,11 +226,36 @@ describe('time summaries', () => {
     await expectExact();
     await exec(sql`update time_entries set day = '2019-05-06' where id = ${ids[2]}`);
     await expectExact();
+    // Into a year nobody has booked yet (its row appears), and back (it goes).
+    await exec(sql`update time_entries set day = '2020-01-07' where id = ${ids[2]}`);
+    await expectExact();
+    expect(await rows(t.database, sql`select user_id from time_totals_user_years where year = 2020`)).toEqual([{ user_id: b!.id }]);
+    await exec(sql`update time_entries set day = '2019-12-30' where id = ${ids[2]}`);
+    await expectExact();
+    expect(await rows(t.database, sql`select user_id from time_totals_user_years where year = 2020`)).toEqual([]);
     await exec(sql`update time_entries set category_id = ${kinds[0]} where project_id = ${p!.id} and day < '2019-03-01'`);
     await expectExact();
     await exec(sql`update time_entries set category_id = ${kinds[1]} where id = ${ids[0]} or category_id = ${kinds[0]} and day < '2019-02-01'`);
     await expectExact();
     await exec(sql`delete from time_entries where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await expectExact();
+  });
+
+  it('move time between two months of one year in one statement, though the year\'s sum stays the same', async () => {
+    const [one, two] = await rows<{ user_id: number; month: string; project_id: number; category_id: number; billable: boolean }>(t.database, sql`
+      select distinct on (month) user_id, month::text, project_id, category_id, billable from time_totals
+      where user_id = ${people[0]} and month in ('2019-02-01', '2019-03-01') order by month`);
+    const key = (r: typeof one) => sql`(${r!.user_id}, ${r!.month}::date, ${r!.project_id}, ${r!.category_id}, ${r!.billable})`;
+    const shift = (n: number) => exec(sql`
+      update time_totals set minutes = minutes + case when month = '2019-02-01' then ${n}::int else -${n}::int end
+      where (user_id, month, project_id, category_id, billable) in (${key(one)}, ${key(two)})`);
+    const year = async () => (await rows<{ minutes: string[] }>(t.database, sql`
+      select minutes::text[] as minutes from time_totals_user_years where user_id = ${people[0]} and year = 2019`))[0]!.minutes.map(Number);
+    const before = await year();
+    await shift(10);
+    const after = await year();
+    expect([after[1]! - before[1]!, after[2]! - before[2]!]).toEqual([10, -10]);
+    await shift(-10);
     await expectExact();
   });
 

@@ -60,8 +60,11 @@ export interface ReportAmount {
 export interface UserReport {
   /** Every month of the range, YYYY-MM. */
   months: string[];
-  /** Users with time in the range (sorted by last name), each with every month of the range (zeros included). */
-  data: { user: UserRef; months: Record<string, ReportAmount>; total: ReportAmount }[];
+  /**
+   * Users with time in the range (sorted by last name): `minutes[i]` and `cost[i]` are of `months[i]`, every
+   * month of the range (zeros included), and `total` of them all.
+   */
+  data: { user: UserRef; minutes: number[]; cost: number[]; total: ReportAmount }[];
   totals: ReportAmount;
 }
 

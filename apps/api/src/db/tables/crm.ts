@@ -229,6 +229,28 @@ export const timeTotalsUserMonths = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.month] }), index('time_totals_user_months_month_idx').on(t.month)],
 );
 
+/**
+ * A person's calendar year (`year`) in arrays of its twelve months, January first: minutes and cost per month
+ * (zeros included), and running sums (`upto_*`: from January up to and including each month) of entries,
+ * minutes and cost, so that the sum of any run of months is one subtraction. The users report reads one row
+ * per person and year its range touches instead of one per person and month, and sends the months' slices as
+ * they are. Kept by time_totals_follow like the summaries above, adding each statement's changes month by month
+ * (migration 0012); no row for a year whose entries are all gone.
+ */
+export const timeTotalsUserYears = pgTable(
+  'time_totals_user_years',
+  {
+    year: integer('year').notNull(),
+    userId: integer('user_id').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).array().notNull(),
+    cost: numeric('cost', { precision: 14, scale: 2 }).array().notNull(),
+    uptoEntries: integer('upto_entries').array().notNull(),
+    uptoMinutes: bigint('upto_minutes', { mode: 'number' }).array().notNull(),
+    uptoCost: numeric('upto_cost', { precision: 14, scale: 2 }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.userId] })],
+);
+
 /** A project's time per month and person (its report by person and by month). Migration 0009. */
 export const timeTotalsProjectUsers = pgTable(
   'time_totals_project_users',

@@ -53,8 +53,9 @@ export function periodOf(req: FastifyRequest, from?: string, to?: string): strin
 /** The users report as one table: a row per user and month with time (users by name, months in order). */
 export function userReportDoc(req: FastifyRequest, report: UserReport, from: string, to: string): ReportDoc {
   const rows = report.data.flatMap((person) => report.months
-    .filter((m) => person.months[m]!.minutes > 0 || person.months[m]!.cost !== 0)
-    .map((m) => ({ user: person.user.name, month: m, ...amountCells(person.months[m]!) })));
+    .map((month, i) => ({ month, amount: { minutes: person.minutes[i]!, cost: person.cost[i]! } }))
+    .filter(({ amount }) => amount.minutes > 0 || amount.cost !== 0)
+    .map(({ month, amount }) => ({ user: person.user.name, month, ...amountCells(amount) })));
   return {
     filename: `report-users-${from}-${to}`,
     title: req.t('reports.titles.users'),

@@ -1,17 +1,14 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { ProjectReport, ProjectReportRow, ProjectsReport, ReportAmount, UserReport } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { addMonths, firstDay } from '../projects/months.js';
+import { addMonths } from '../projects/months.js';
 import type { Caller, TotalsFilter } from '../time-entries/totals.js';
 import {
-  archivedWhere, projectBreakdowns, projectTotals, userReportJson, type AmountRow,
+  archivedWhere, projectBreakdowns, projectTotals, userReportData, type AmountRow,
 } from './repository.js';
 
 /** The caller's user scope as a condition on a user-id column (time-entries/access.ts usersInScope). */
 export type UserScope = TotalsFilter['scope'];
-
-/** The last day of a month (YYYY-MM-DD). */
-const lastDay = (month: string) => new Date(Date.parse(`${firstDay(addMonths(month, 1))}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The reports' JSON, assembled from the grouped rows of repository.ts (one row per group, never per entry).
@@ -43,9 +40,17 @@ export function percentOf(used: number, budget: number | null): number | null {
   return budget ? round1((used / budget) * 100) : null;
 }
 
-/** The users report as JSON text, as the API sends it (repository.ts builds it). */
-export function userReportText(db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number }): Promise<string> {
-  return userReportJson(db, { scope, from: firstDay(q.from), to: lastDay(q.to), userId: q.userId || undefined }, firstDay(q.from), firstDay(q.to));
+/** Every month from..to (YYYY-MM), both included. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let m = from; m <= to; m = addMonths(m, 1)) months.push(m);
+  return months;
+}
+
+/** The users report as JSON text, as the API sends it: its people as the database wrote them (repository.ts). */
+export async function userReportText(db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number }): Promise<string> {
+  const { data, minutes, cost } = await userReportData(db, { scope, userId: q.userId || undefined }, q.from, q.to);
+  return `{"months":${JSON.stringify(monthsOf(q.from, q.to))},"data":[${data}],"totals":{"minutes":${minutes},"cost":${cost}}}`;
 }
 
 /** The same as an object (the exports). */

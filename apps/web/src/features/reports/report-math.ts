@@ -20,9 +20,12 @@ export interface UsersReportTotals {
   total: Amount;
 }
 
+/** One person's amount in the report's `i`-th month (the arrays follow `months`). */
+export const cellOf = (row: UserReport['data'][number], i: number): Amount => ({ minutes: row.minutes[i] ?? 0, cost: row.cost[i] ?? 0 });
+
 export function usersReportTotals(report: Pick<UserReport, 'months' | 'data'>): UsersReportTotals {
-  const rows = report.data.map((row) => sumAmounts(report.months.map((m) => row.months[m])));
-  const months = Object.fromEntries(report.months.map((m) => [m, sumAmounts(report.data.map((row) => row.months[m]))]));
+  const rows = report.data.map((row) => sumAmounts(report.months.map((_, i) => cellOf(row, i))));
+  const months = Object.fromEntries(report.months.map((m, i) => [m, sumAmounts(report.data.map((row) => cellOf(row, i)))]));
   return { rows, months, total: sumAmounts(rows) };
 }
 

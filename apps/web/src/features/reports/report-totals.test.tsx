@@ -12,8 +12,8 @@ const amount = (minutes: number, cost: number) => ({ minutes, cost });
 const report: UserReport = {
   months: ['2026-01', '2026-02', '2026-03'],
   data: [
-    { user: { id: 1, name: 'Anna Nowak' }, months: { '2026-01': amount(600, 1000), '2026-02': amount(0, 0), '2026-03': amount(125, 208.33) }, total: amount(725, 1208.33) },
-    { user: { id: 2, name: 'Piotr Lis' }, months: { '2026-01': amount(90, 150), '2026-02': amount(480, 800), '2026-03': amount(61, 101.67) }, total: amount(631, 1051.67) },
+    { user: { id: 1, name: 'Anna Nowak' }, minutes: [600, 0, 125], cost: [1000, 0, 208.33], total: amount(725, 1208.33) },
+    { user: { id: 2, name: 'Piotr Lis' }, minutes: [90, 480, 61], cost: [150, 800, 101.67], total: amount(631, 1051.67) },
   ],
   totals: amount(1356, 2260),
 };

@@ -39,8 +39,8 @@ export function UsersReportPage({ route }: { route: RouteDef }) {
   const rows = data?.data ?? [];
   const stacked = rows.length > 1 && rows.length <= MAX_STACKED;
   const series = stacked
-    ? rows.map((r) => ({ id: String(r.user.id), label: r.user.name, data: months.map((m) => minutesToHours(r.months[m]?.minutes ?? 0)) }))
-    : [{ id: 'all', label: t('webTime.reports.hours'), data: months.map((m) => minutesToHours(rows.reduce((s, r) => s + (r.months[m]?.minutes ?? 0), 0))) }];
+    ? rows.map((r) => ({ id: String(r.user.id), label: r.user.name, data: months.map((_, i) => minutesToHours(r.minutes[i] ?? 0)) }))
+    : [{ id: 'all', label: t('webTime.reports.hours'), data: months.map((_, i) => minutesToHours(rows.reduce((s, r) => s + (r.minutes[i] ?? 0), 0))) }];
 
   return (
     <>

@@ -4,7 +4,7 @@ import { TABLE_MAX_HEIGHT, type UserReport } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMonth } from '../timer/time-format';
 import { AmountCell } from './amount-cell';
-import { usersReportTotals } from './report-math';
+import { cellOf, usersReportTotals } from './report-math';
 
 /** Users × months, with each user's total on the right and each month's total in the last row. */
 export function UsersReportTable({ report }: { report: Pick<UserReport, 'months' | 'data'> }) {
@@ -31,8 +31,8 @@ export function UsersReportTable({ report }: { report: Pick<UserReport, 'months'
               <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
                 {row.user.name}
               </TableCell>
-              {report.months.map((m) => (
-                <AmountCell key={m} amount={row.months[m]} locale={locale} />
+              {report.months.map((m, j) => (
+                <AmountCell key={m} amount={cellOf(row, j)} locale={locale} />
               ))}
               <AmountCell amount={totals.rows[i]} locale={locale} strong data-testid={`report-row-total-${row.user.id}`} />
             </TableRow>
