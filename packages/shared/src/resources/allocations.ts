@@ -13,6 +13,14 @@ const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(mo
 export const monthSpan = (from: string, to: string) => monthIndex(to) - monthIndex(from) + 1;
 
 const MONTH = /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/;
+const monthAt = (index: number) => `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+/** Every month from `from` to `to` (YYYY-MM), both included: none for a reversed or invalid range, at most 240. */
+export function monthsBetween(from: string, to: string): string[] {
+  if (!MONTH.test(from) || !MONTH.test(to)) return [];
+  const first = monthIndex(from);
+  return Array.from({ length: Math.min(Math.max(monthSpan(from, to), 0), 240) }, (_, i) => monthAt(first + i));
+}
 const emptyToUndefined = (x: unknown) => (x === '' || x === null ? undefined : x);
 
 /** A range of months to read, both ends included; the API fills a missing end (see the allocations module). */

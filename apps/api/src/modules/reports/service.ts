@@ -1,7 +1,6 @@
 import { and, type SQL } from 'drizzle-orm';
-import type { ProjectReport, ProjectReportRow, ProjectsReport, ReportAmount, UserReport } from '@harmony/shared';
+import { monthsBetween, type ProjectReport, type ProjectReportRow, type ProjectsReport, type ReportAmount, type UserReport } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { addMonths } from '../projects/months.js';
 import type { Caller, TotalsFilter } from '../time-entries/totals.js';
 import {
   archivedWhere, projectBreakdowns, projectTotals, userReportData, type AmountRow,
@@ -40,17 +39,10 @@ export function percentOf(used: number, budget: number | null): number | null {
   return budget ? round1((used / budget) * 100) : null;
 }
 
-/** Every month from..to (YYYY-MM), both included. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let m = from; m <= to; m = addMonths(m, 1)) months.push(m);
-  return months;
-}
-
 /** The users report as JSON text, as the API sends it: its people as the database wrote them (repository.ts). */
 export async function userReportText(db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number }): Promise<string> {
   const { data, minutes, cost } = await userReportData(db, { scope, userId: q.userId || undefined }, q.from, q.to);
-  return `{"months":${JSON.stringify(monthsOf(q.from, q.to))},"data":[${data}],"totals":{"minutes":${minutes},"cost":${cost}}}`;
+  return `{"months":${JSON.stringify(monthsBetween(q.from, q.to))},"data":[${data}],"totals":{"minutes":${minutes},"cost":${cost}}}`;
 }
 
 /** The same as an object (the exports). */

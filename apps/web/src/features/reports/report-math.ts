@@ -28,20 +28,3 @@ export function usersReportTotals(report: Pick<UserReport, 'months' | 'data'>): 
   const months = Object.fromEntries(report.months.map((m, i) => [m, sumAmounts(report.data.map((row) => cellOf(row, i)))]));
   return { rows, months, total: sumAmounts(rows) };
 }
-
-/** Months "YYYY-MM" from..to inclusive (when the server sends none, e.g. an empty report). */
-export function monthsBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  let [y, m] = from.split('-').map(Number) as [number, number];
-  const [ty, tm] = to.split('-').map(Number) as [number, number];
-  if (!y || !m || !ty || !tm) return out;
-  while ((y < ty || (y === ty && m <= tm)) && out.length < 240) {
-    out.push(`${y}-${String(m).padStart(2, '0')}`);
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
-  }
-  return out;
-}

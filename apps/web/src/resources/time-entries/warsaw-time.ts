@@ -48,13 +48,6 @@ export function monthRange(month: string): { from: string; to: string } {
 /** The time list's default range: this month in Warsaw. */
 export const thisMonthRange = (now: Date = new Date()) => monthRange(warsawMonth(now));
 
-/** The months from `from` to `to`, both included. */
-export function monthsBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let m = from; m <= to && out.length < 120; m = addMonths(m, 1)) out.push(m);
-  return out;
-}
-
 /** An instant's Warsaw day and HH:MM. */
 export function warsawClock(at: string | Date): { day: string; time: string } {
   const { day, time } = wallClock(new Date(at));
