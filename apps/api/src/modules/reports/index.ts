@@ -55,7 +55,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     return { q, report: await projectReport(app.db, row, callerOf(req), q) };
   };
 
-  // Sent as the database wrote it (reports/repository.ts userReportJson): no parse and re-serialise per cell.
+  // Sent as the database wrote it (reports/repository.ts userReportData): no parse and re-serialise per person.
   app.get('/api/reports/users', access, async (req, reply) =>
     reply.type('application/json; charset=utf-8').send(await userReportText(app.db, usersOf(req), monthsQuery(req))));
   app.get('/api/reports/projects', access, async (req) => (await projects(req)).report);

@@ -20,7 +20,7 @@ export interface AmountRow {
 const AMOUNTS = sql`coalesce(sum(t.minutes), 0)::text as minutes, coalesce(sum(t.cost), 0)::text as cost`;
 
 /** The calendar years a run of months touches, each with its first and last month (1–12), in order. */
-export function yearSegments(firstMonth: string, lastMonth: string): { year: number; first: number; last: number }[] {
+function yearSegments(firstMonth: string, lastMonth: string): { year: number; first: number; last: number }[] {
   const [y1, m1, y2, m2] = [firstMonth.slice(0, 4), firstMonth.slice(5, 7), lastMonth.slice(0, 4), lastMonth.slice(5, 7)].map(Number) as [number, number, number, number];
   const segments = [];
   for (let year = y1; year <= y2; year++) segments.push({ year, first: year === y1 ? m1 : 1, last: year === y2 ? m2 : 12 });
