@@ -6,10 +6,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TimeEntryListQuery } from '@harmony/shared';
 import { splitRange, totalsOf, type Grain, type TotalsFilter } from '../src/modules/time-entries/totals.js';
 import { listPage } from '../src/modules/time-entries/list.js';
+import { projectBreakdowns } from '../src/modules/reports/repository.js';
 import { createTestApp, rows, type TestApp } from './helpers/index.js';
 
 /**
- * The summaries of time (migrations 0004, 0007, 0009 and 0012) are kept by triggers on every write. Whatever happens to
+ * The summaries of time (migrations 0004, 0007, 0009, 0012 and 0013) are kept by triggers on every write. Whatever happens to
  * entries and rates, each must equal what summing the entries from scratch gives.
  */
 let t: TestApp;
@@ -64,27 +65,30 @@ async function differences(table: string, keys: string): Promise<unknown[]> {
 }
 
 /**
- * time_totals_user_years against the entries, month by month: each person's year has twelve months, each with its
- * own minutes and cost and the sums from January up to it; a year without entries has no row.
+ * A yearly summary against the entries, month by month: each of its rows (a year of `keys`) has twelve months,
+ * each with the sums from January up to it (and with `perMonth`, the month's own minutes and cost); a year
+ * without entries has no row. time_totals_user_years per person; time_totals_project_user_years per project and person.
  */
-async function yearDifferences(): Promise<unknown[]> {
-  const upTo = sql`c.user_id = y.user_id and c.month between make_date(y.year, 1, 1) and make_date(y.year, n.n, 1)`;
-  const inMonth = sql`c.user_id = y.user_id and c.month = make_date(y.year, n.n, 1)`;
+async function yearDifferences(table: string, keys: string[], perMonth: boolean): Promise<unknown[]> {
+  const same = sql.raw(keys.map((k) => `c.${k} = y.${k}`).join(' and '));
+  const upTo = sql`${same} and c.month between make_date(y.year, 1, 1) and make_date(y.year, n.n, 1)`;
+  const inMonth = sql`${same} and c.month = make_date(y.year, n.n, 1)`;
+  const arrays = [...(perMonth ? ['minutes', 'cost'] : []), 'upto_entries', 'upto_minutes', 'upto_cost'];
+  const months = perMonth ? sql`
+        (select coalesce(sum(minutes), 0) from costed c where ${inMonth})::bigint as minutes,
+        (select coalesce(sum(cost), 0) from costed c where ${inMonth})::numeric(14, 2) as cost,` : sql``;
   return rows(t.database, sql`
     with costed as (select * from ${COSTED}),
     expected as (
-      select y.year, y.user_id, n.n,
-        (select coalesce(sum(minutes), 0) from costed c where ${inMonth})::bigint as minutes,
-        (select coalesce(sum(cost), 0) from costed c where ${inMonth})::numeric(14, 2) as cost,
+      select y.year, ${sql.raw(keys.map((k) => `y.${k}`).join(', '))}, n.n, ${months}
         (select count(*) from costed c where ${upTo})::int as upto_entries,
         (select coalesce(sum(minutes), 0) from costed c where ${upTo})::bigint as upto_minutes,
         (select coalesce(sum(cost), 0) from costed c where ${upTo})::numeric(14, 2) as upto_cost
-      from (select distinct extract(year from month)::int as year, user_id from costed) y cross join generate_series(1, 12) n(n)),
+      from (select distinct extract(year from month)::int as year, ${sql.raw(keys.join(', '))} from costed) y cross join generate_series(1, 12) n(n)),
     actual as (
-      select year, user_id, n, minutes[n], cost[n], upto_entries[n], upto_minutes[n], upto_cost[n]
-      from time_totals_user_years, generate_series(1, 12) n
-      where array_length(minutes, 1) = 12 and array_length(cost, 1) = 12 and array_length(upto_entries, 1) = 12
-        and array_length(upto_minutes, 1) = 12 and array_length(upto_cost, 1) = 12)
+      select year, ${sql.raw(keys.join(', '))}, n, ${sql.raw(arrays.map((a) => `${a}[n]`).join(', '))}
+      from ${sql.raw(table)}, generate_series(1, 12) n
+      where ${sql.raw(arrays.map((a) => `array_length(${a}, 1) = 12`).join(' and '))})
     (select 'missing' as side, * from (select * from expected except select * from actual) m)
     union all
     (select 'extra' as side, * from (select * from actual except select * from expected) x)`);
@@ -98,7 +102,8 @@ async function expectExact() {
   expect(await differences('time_totals_by_project', 'project_id')).toEqual([]);
   expect(await differences('time_totals_project_users', 'project_id, month, user_id')).toEqual([]);
   expect(await differences('time_totals_project_categories', 'project_id, month, category_id')).toEqual([]);
-  expect(await yearDifferences()).toEqual([]);
+  expect(await yearDifferences('time_totals_user_years', ['user_id'], true)).toEqual([]);
+  expect(await yearDifferences('time_totals_project_user_years', ['project_id', 'user_id'], false)).toEqual([]);
 }
 
 /** The time list's totals (list.ts), which come with its page. */
@@ -230,9 +235,12 @@ describe('time summaries', () => {
     await exec(sql`update time_entries set day = '2020-01-07' where id = ${ids[2]}`);
     await expectExact();
     expect(await rows(t.database, sql`select user_id from time_totals_user_years where year = 2020`)).toEqual([{ user_id: b!.id }]);
+    expect(await rows(t.database, sql`select project_id, user_id from time_totals_project_user_years where year = 2020`))
+      .toEqual([{ project_id: q!.id, user_id: b!.id }]);
     await exec(sql`update time_entries set day = '2019-12-30' where id = ${ids[2]}`);
     await expectExact();
     expect(await rows(t.database, sql`select user_id from time_totals_user_years where year = 2020`)).toEqual([]);
+    expect(await rows(t.database, sql`select project_id from time_totals_project_user_years where year = 2020`)).toEqual([]);
     await exec(sql`update time_entries set category_id = ${kinds[0]} where project_id = ${p!.id} and day < '2019-03-01'`);
     await expectExact();
     await exec(sql`update time_entries set category_id = ${kinds[1]} where id = ${ids[0]} or category_id = ${kinds[0]} and day < '2019-02-01'`);
@@ -256,6 +264,47 @@ describe('time summaries', () => {
     const after = await year();
     expect([after[1]! - before[1]!, after[2]! - before[2]!]).toEqual([10, -10]);
     await shift(-10);
+    await expectExact();
+  });
+
+  it('break a project down by person, month and kind over any range of days, also across years, as the entries do', async () => {
+    // Besides the first half of 2019: the turn of 2018, the autumn of 2019 and the spring of 2020 on the first project.
+    const extra = (await rows<{ id: number }>(t.database, sql`
+      insert into time_entries (user_id, project_id, category_id, day, started_at, ended_at, minutes, billable)
+      select u, ${work[0]}, case when extract(doy from d)::int % 2 = 0 then ${kinds[1]}::int end, d::date, d + interval '9 hours',
+             d + interval '9 hours' + (20 + extract(doy from d)::int % 50) * interval '1 minute', 20 + extract(doy from d)::int % 50, true
+      from unnest(array[${people[0]}, ${people[1]}]::int[]) u,
+           (select generate_series('2018-11-20'::timestamptz, '2018-12-31', '6 days') union all
+            select generate_series('2019-09-03'::timestamptz, '2020-03-20', '11 days')) g(d)
+      returning id`)).map((r) => r.id);
+    await expectExact();
+    const day = fc.integer({ min: 0, max: 520 }).map((n) => new Date(Date.UTC(2018, 10, 1) + n * 86_400_000).toISOString().slice(0, 10));
+    const amounts = <T extends { minutes: string | number; cost: string | number }>(list: T[]) =>
+      list.map((r) => ({ ...r, minutes: Number(r.minutes), cost: Number(r.cost) }));
+    await fc.assert(fc.asyncProperty(
+      fc.option(day, { nil: undefined }), fc.option(day, { nil: undefined }), fc.constantFrom('all' as const, 'own' as const),
+      async (a, b, scope) => {
+        const [from, to] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
+        const caller = { scope, id: people[1]! };
+        const got = await projectBreakdowns(t.database.db, work[0]!, { from, to }, caller);
+        const where = sql`c.project_id = ${work[0]} and (${from ?? null}::date is null or c.day >= ${from ?? null}::date)
+          and (${to ?? null}::date is null or c.day <= ${to ?? null}::date) and (${scope} = 'all' or c.user_id = ${people[1]})`;
+        const want = <T>(key: string) => rows<T>(t.database, sql`
+          select ${sql.raw(key)}, sum(c.minutes)::int as minutes, coalesce(sum(c.cost), 0)::float8 as cost from ${COSTED}
+          where ${where} group by 1 order by 1`);
+        const byId = <T extends { userId: number }>(list: T[]) => [...list].sort((x, y) => x.userId - y.userId);
+        expect(byId(amounts(got.byUser)).map(({ userId, minutes, cost }) => ({ userId, minutes, cost })))
+          .toEqual(await want('c.user_id as "userId"'));
+        expect(amounts(got.byMonth)).toEqual(await want(`to_char(c.month, 'YYYY-MM') as month`));
+        // Entries without a kind are one group (id null).
+        const byKind = <T extends { id: number | null }>(list: T[]) => [...list].sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
+        expect(byKind(amounts(got.byCategory).map(({ id, minutes, cost }) => ({ id, minutes, cost }))))
+          .toEqual(byKind(await want<{ id: number | null }>('nullif(c.category_id, 0) as id')));
+        // Most time first.
+        expect(got.byUser.map((r) => Number(r.minutes))).toEqual(got.byUser.map((r) => Number(r.minutes)).sort((x, y) => y - x));
+      },
+    ), { seed: 20_261_123, numRuns: 60 });
+    await exec(sql`delete from time_entries where id in (${sql.join(extra.map((id) => sql`${id}`), sql`, `)})`);
     await expectExact();
   });
 

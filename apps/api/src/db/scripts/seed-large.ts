@@ -147,7 +147,7 @@ try {
     const meter = new Meter('vacuum analyze');
     // The summaries' rows were rewritten once per insert batch: compact them (VACUUM FULL), then fresh statistics
     // and a visibility map everywhere, so the planner picks the indexes (and index-only scans).
-    await database.db.execute(sql`vacuum full time_totals, time_totals_monthly, time_totals_by_user, time_totals_by_project, time_totals_user_months, time_totals_user_years, time_totals_project_users, time_totals_project_categories`);
+    await database.db.execute(sql`vacuum full time_totals, time_totals_monthly, time_totals_by_user, time_totals_by_project, time_totals_user_months, time_totals_user_years, time_totals_project_users, time_totals_project_user_years, time_totals_project_categories`);
     await database.db.execute(sql`vacuum analyze`);
     meter.done(rows);
     total.done(rows + sizes.users + sizes.projects + sizes.events + sizes.activities);

@@ -263,6 +263,25 @@ export const timeTotalsProjectUsers = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.month, t.userId] })],
 );
 
+/**
+ * A project's time per person and calendar year as running sums over its twelve months (`upto_*`: from January
+ * up to and including each month), so a person's sum over any run of a year's months is one subtraction. The
+ * project report's breakdown by person reads one row per person and year instead of summing a row per person
+ * and month. Kept by time_totals_follow (migration 0013); no row for a year whose entries are all gone.
+ */
+export const timeTotalsProjectUserYears = pgTable(
+  'time_totals_project_user_years',
+  {
+    projectId: integer('project_id').notNull(),
+    year: integer('year').notNull(),
+    userId: integer('user_id').notNull(),
+    uptoEntries: integer('upto_entries').array().notNull(),
+    uptoMinutes: bigint('upto_minutes', { mode: 'number' }).array().notNull(),
+    uptoCost: numeric('upto_cost', { precision: 14, scale: 2 }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.year, t.userId] })],
+);
+
 /** A project's time per month and kind of work (0 = none): its report by kind of work. Migration 0009. */
 export const timeTotalsProjectCategories = pgTable(
   'time_totals_project_categories',

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { projects, timeTotalsUserYears } from '../../db/schema.js';
 import { prepareRows, ShapeCache, type PreparedRows } from '../../db/shapes.js';
 import { groupedTotals, rowsOf, totalsTemplate, type Caller, type TotalsFilter } from '../time-entries/totals.js';
+import { projectPeopleTemplate } from './project-people.js';
 
 /**
  * SQL of the reports only: every number is a GROUP BY over the time totals (time-entries/totals.ts: whole
@@ -17,7 +18,8 @@ export interface AmountRow {
   cost: string | number;
 }
 
-const AMOUNTS = sql`coalesce(sum(t.minutes), 0)::text as minutes, coalesce(sum(t.cost), 0)::text as cost`;
+/** A group's minutes and cost summed over the project report's rows per kind and month (`k`). */
+const KIND_AMOUNTS = sql`coalesce(sum(k.minutes), 0)::text as minutes, coalesce(sum(k.cost), 0)::text as cost`;
 
 /** The calendar years a run of months touches, each with its first and last month (1–12), in order. */
 function yearSegments(firstMonth: string, lastMonth: string): { year: number; first: number; last: number }[] {
@@ -94,34 +96,34 @@ export const archivedWhere = (archived: 'false' | 'true' | 'all'): SQL | undefin
   archived === 'true' ? isNotNull(projects.archivedAt) : archived === 'all' ? undefined : isNull(projects.archivedAt);
 
 /**
- * One project's minutes and cost three ways: by user (most first) and by month (oldest first) from one pass
- * over its totals per person and month, by kind of work (most first; entries without a category in one group)
- * from its totals per kind. People are summed by id and named after (grouping by the names too cost 10 %).
- * `f` is the range (days); whose time counts follows `caller`.
+ * One project's minutes and cost three ways: by user (most first) from its running sums per person and year
+ * (project-people.ts), by month (oldest first) and by kind of work (most first; entries without a category in one
+ * group) from one pass over its totals per kind and month (143 rows for the largest project over a year, where
+ * its totals per person and month are 881). People are summed by id and named after (grouping by the names too
+ * cost 10 %). `f` is the range (days); whose time counts follows `caller`.
  *
- * Prepared once per shape (the range's split into months and days, the caller's scope: totalsTemplate), like
- * the time list: writing this SQL anew took 0.8 ms of the server's CPU per report.
+ * Prepared once per shape (the range's split into years, months and days, the caller's scope: totalsTemplate),
+ * like the time list: writing this SQL anew took 0.8 ms of the server's CPU per report.
  */
 export async function projectBreakdowns(db: DbOrTx, projectId: number, f: Pick<TotalsFilter, 'from' | 'to'>, caller: Caller) {
   const range = { ...f, projectId };
-  const perPerson = totalsTemplate(db, range, ['user_id', 'month'], caller);
-  const perKind = totalsTemplate(db, range, ['category_id'], caller);
+  const perPerson = projectPeopleTemplate(db, range, caller);
+  const perKind = totalsTemplate(db, range, ['category_id', 'month'], caller);
   const query = breakdowns.get(db, `${perPerson.shape}|${perKind.shape}`, (name) => prepareRows(db, sql`
-    with t as materialized (${perPerson.sql()})
+    with k as materialized (${perKind.sql()})
     select
       (select coalesce(json_agg(x), '[]') from (
-        select s."userId", u.first_name || ' ' || u.last_name as name, s.minutes, s.cost from (
-          select t.user_id as "userId", sum(t.minutes) as total, ${AMOUNTS} from t group by t.user_id having sum(t.entries) <> 0
-        ) s join users u on u.id = s."userId"
-        order by s.total desc, lower(u.last_name), s."userId") x) as by_user,
+        select p.user_id as "userId", u.first_name || ' ' || u.last_name as name, p.minutes::text as minutes, p.cost::text as cost
+        from (${perPerson.sql()}) p join users u on u.id = p.user_id
+        order by p.minutes desc, lower(u.last_name), p.user_id) x) as by_user,
       (select coalesce(json_agg(x), '[]') from (
-        select to_char(t.month, 'YYYY-MM') as month, ${AMOUNTS} from t group by t.month having sum(t.entries) <> 0 order by t.month) x) as by_month,
+        select to_char(k.month, 'YYYY-MM') as month, ${KIND_AMOUNTS} from k group by k.month having sum(k.entries) <> 0 order by k.month) x) as by_month,
       (select coalesce(json_agg(x), '[]') from (
-        select c.id, c.name, c.color, ${AMOUNTS}
-        from (${perKind.sql()}) t left join categories c on c.id = t.category_id
-        group by c.id, c.name, c.color having sum(t.entries) <> 0
-        order by sum(t.minutes) desc, lower(c.name)) x) as by_category`, name));
-  // Both templates read the same range for the same caller: their values are the same names with the same values.
+        select c.id, c.name, c.color, ${KIND_AMOUNTS}
+        from k left join categories c on c.id = k.category_id
+        group by c.id, c.name, c.color having sum(k.entries) <> 0
+        order by sum(k.minutes) desc, lower(c.name)) x) as by_category`, name));
+  // Both templates read the same range for the same caller: the names they share have the same values.
   const [row] = await query.execute({ ...perPerson.values, ...perKind.values });
   const [byUser, byMonth, byCategory] = row ?? [];
   const list = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];

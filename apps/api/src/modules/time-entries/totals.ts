@@ -42,7 +42,7 @@ const nextMonthOf = (day: string) => {
 };
 
 /** [from, toExclusive) days; undefined ends are open. */
-type Window = [string | undefined, string | undefined];
+export type Window = [string | undefined, string | undefined];
 
 export interface RangeSplit {
   /** Whole months [first, last) read from the summaries (open where undefined), or none. */
@@ -145,9 +145,9 @@ function summaryFor(needs: Grain[]): Summary {
  * What a condition compares with: the value itself, or its placeholder in a query prepared once per shape
  * (db/shapes.ts; the list's totals). `totalsValues` gives the values under the same names.
  */
-type Put = <T>(name: string, value: T) => T | SQLWrapper;
+export type Put = <T>(name: string, value: T) => T | SQLWrapper;
 const asValue: Put = (_name, value) => value;
-const asPlaceholder: Put = (name) => sql.placeholder(name);
+export const asPlaceholder: Put = (name) => sql.placeholder(name);
 
 /** The names of a window's bounds: the months read whole (`m`), days added (`d0`, `d1`) or taken away (`x0`). */
 const boundNames = (window: string): [string, string] => [`${window}_from`, `${window}_to`];
@@ -182,7 +182,7 @@ function fromSummary(db: DbOrTx, f: TotalsFilter, s: Summary, months?: Window, p
 }
 
 /** Summed from the entries themselves; `sign` -1 gives the amounts negated (days a whole month overshoots). */
-function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -1 = 1, put: Put = asValue) {
+export function fromEntries(db: DbOrTx, f: TotalsFilter, windows: Window[], sign: 1 | -1 = 1, put: Put = asValue) {
   const rate = entryRate(db);
   const month = sql`date_trunc('month', ${timeEntries.day})::date`;
   const category = sql`coalesce(${timeEntries.categoryId}, 0)`;
@@ -259,7 +259,7 @@ const sumOf = (from: SQL) => sql`
 export type Sums = { count: number; minutes: number; cost: number };
 
 /** The values of `f`'s conditions under the names of totalsOf's placeholders (`asPlaceholder`). */
-function totalsValues(f: TotalsFilter, plan: RangeSplit): Record<string, unknown> {
+export function totalsValues(f: TotalsFilter, plan: RangeSplit): Record<string, unknown> {
   const values: Record<string, unknown> = { user_id: f.userId, project_id: f.projectId, billable: f.billable };
   const bounds = (window: string, [a, b]: Window) => {
     const [from, to] = boundNames(window);
