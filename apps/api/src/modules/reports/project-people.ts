@@ -32,7 +32,7 @@ const yearOf = (day: string) => Number(day.slice(0, 4));
 const monthOf = (day: string) => Number(day.slice(5, 7));
 
 /** The yearly rows a window of whole months [a, b) (first days of months; undefined: open) reads. */
-export function yearParts([a, b]: Window): YearPart[] {
+function yearParts([a, b]: Window): YearPart[] {
   // The last month in the window: the month before b.
   const [lastYear, lastMonth] = b === undefined ? [undefined, 12] : monthOf(b) === 1 ? [yearOf(b) - 1, 12] : [yearOf(b), monthOf(b) - 1];
   if (a !== undefined && lastYear === yearOf(a)) return [{ year: lastYear, first: monthOf(a) - 1, last: lastMonth }];

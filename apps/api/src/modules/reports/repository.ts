@@ -7,9 +7,10 @@ import { groupedTotals, rowsOf, totalsTemplate, type Caller, type TotalsFilter }
 import { projectPeopleTemplate } from './project-people.js';
 
 /**
- * SQL of the reports only: every number is a GROUP BY over the time totals (time-entries/totals.ts: whole
- * months from the time_totals summary, the days around them from the entries), each entry's cost at its
- * rate rounded before it is summed. Callers pass the filter: the caller's user scope plus the report's range.
+ * SQL of the reports only: every number comes from the time totals (time-entries/totals.ts: whole months from
+ * the time_totals summaries, the days around them from the entries; the users report and the project report's
+ * people from the yearly running sums), each entry's cost at its rate rounded before it is summed. Callers pass
+ * the filter: the caller's user scope plus the report's range.
  */
 
 /** Minutes and cost of a group, as the driver returns them (bigint and numeric come back as text). */

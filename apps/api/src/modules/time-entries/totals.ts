@@ -145,7 +145,7 @@ function summaryFor(needs: Grain[]): Summary {
  * What a condition compares with: the value itself, or its placeholder in a query prepared once per shape
  * (db/shapes.ts; the list's totals). `totalsValues` gives the values under the same names.
  */
-export type Put = <T>(name: string, value: T) => T | SQLWrapper;
+type Put = <T>(name: string, value: T) => T | SQLWrapper;
 const asValue: Put = (_name, value) => value;
 export const asPlaceholder: Put = (name) => sql.placeholder(name);
 
