@@ -1,4 +1,5 @@
 import type { UserReport } from '@harmony/shared';
+import { minutesToHours } from '../timer/time-format';
 import type { Amount } from './reports-api';
 
 /** Sums of a report, computed from its rows so that the totals row always equals what is shown above it. */
@@ -27,4 +28,26 @@ export function usersReportTotals(report: Pick<UserReport, 'months' | 'data'>): 
   const rows = report.data.map((row) => sumAmounts(report.months.map((_, i) => cellOf(row, i))));
   const months = Object.fromEntries(report.months.map((m, i) => [m, sumAmounts(report.data.map((row) => cellOf(row, i)))]));
   return { rows, months, total: sumAmounts(rows) };
+}
+
+/** More people than this (or just one) and the chart shows one total per month instead of a stack per person. */
+export const MAX_STACKED = 8;
+
+export interface HoursSeries {
+  id: string;
+  label: string;
+  /** Hours per month of the report. */
+  data: number[];
+}
+
+/**
+ * The users report's chart: a stacked series per person when there are 2–MAX_STACKED of them, otherwise one
+ * series (`everyone` its label) of each month's total over the people, as the table's totals row has it.
+ */
+export function usersChartSeries(report: Pick<UserReport, 'months' | 'data'>, totals: UsersReportTotals, everyone: string): HoursSeries[] {
+  const { months, data } = report;
+  if (data.length > 1 && data.length <= MAX_STACKED) {
+    return data.map((r) => ({ id: String(r.user.id), label: r.user.name, data: months.map((_, i) => minutesToHours(r.minutes[i] ?? 0)) }));
+  }
+  return [{ id: 'all', label: everyone, data: months.map((m) => minutesToHours(totals.months[m]?.minutes ?? 0)) }];
 }

@@ -5,7 +5,7 @@ import '../../lib/i18n/i18n';
 import { stubDesktopMedia } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { formatMinutes } from '../timer/time-format';
-import { usersReportTotals } from './report-math';
+import { MAX_STACKED, usersChartSeries, usersReportTotals } from './report-math';
 import { UsersReportTable } from './users-report-table';
 
 const amount = (minutes: number, cost: number) => ({ minutes, cost });
@@ -32,6 +32,17 @@ describe('users × months report totals', () => {
     expect(totals.total.cost).toBeCloseTo(2260, 2);
     // The server's own totals agree with the rows.
     expect(totals.total.minutes).toBe(report.totals.minutes);
+  });
+
+  it('charts a stack per person, or past MAX_STACKED people one series that equals the totals row', () => {
+    const stacked = usersChartSeries(report, usersReportTotals(report), 'Wszyscy');
+    expect(stacked.map((s) => [s.label, s.data])).toEqual([['Anna Nowak', [10, 0, 2.08]], ['Piotr Lis', [1.5, 8, 1.02]]]);
+    const many: UserReport['data'] = Array.from({ length: MAX_STACKED + 1 }, (_, i) => ({
+      ...report.data[i % 2]!, user: { id: i + 1, name: `Osoba ${i + 1}` },
+    }));
+    const everyone = usersChartSeries({ months: report.months, data: many }, usersReportTotals({ months: report.months, data: many }), 'Wszyscy');
+    // Five of Anna's months (600, 0, 125) and four of Piotr's (90, 480, 61), in hours.
+    expect(everyone).toEqual([{ id: 'all', label: 'Wszyscy', data: [56, 32, 14.48] }]);
   });
 
   it('shows a totals row whose every cell equals the sum of the rows above', () => {

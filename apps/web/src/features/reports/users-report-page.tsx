@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { monthsBetween, type RouteDef } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { fetchTimeOptions, TIME_OPTIONS_KEY } from '../timer/timer-api';
-import { formatMonth, minutesToHours } from '../timer/time-format';
+import { formatMonth } from '../timer/time-format';
 import { HoursBarChart } from './charts/hours-bar-chart';
 import { ExportButtons } from './export-buttons';
 import { RangeFilters } from './range-filters';
@@ -13,11 +13,9 @@ import { defaultMonthRange } from './report-defaults';
 import { ReportHeader } from './report-header';
 import { ReportState } from './report-state';
 import { fetchUsersReport, reportQuery, USERS_REPORT } from './reports-api';
+import { usersChartSeries, usersReportTotals } from './report-math';
 import { UsersReportTable } from './users-report-table';
 import { useReportParams } from './use-report-params';
-
-/** More users than this and the chart shows one total per month instead of a stack per user. */
-const MAX_STACKED = 8;
 
 /** /raporty: hours and cost per user per month (own only with Raporty__wlasne; the API decides). */
 export function UsersReportPage({ route }: { route: RouteDef }) {
@@ -35,11 +33,10 @@ export function UsersReportPage({ route }: { route: RouteDef }) {
     () => (options.data?.users.length ? options.data.users : (data?.data ?? []).map((r) => r.user)),
     [options.data, data],
   );
-  const rows = data?.data ?? [];
-  const stacked = rows.length > 1 && rows.length <= MAX_STACKED;
-  const series = stacked
-    ? rows.map((r) => ({ id: String(r.user.id), label: r.user.name, data: months.map((_, i) => minutesToHours(r.minutes[i] ?? 0)) }))
-    : [{ id: 'all', label: t('webTime.reports.hours'), data: months.map((_, i) => minutesToHours(rows.reduce((s, r) => s + (r.minutes[i] ?? 0), 0))) }];
+  const rows = useMemo(() => data?.data ?? [], [data]);
+  // Summed once: the table's totals and the chart's "everyone" series.
+  const totals = useMemo(() => usersReportTotals({ months, data: rows }), [months, rows]);
+  const series = usersChartSeries({ months, data: rows }, totals, t('webTime.reports.hours'));
 
   return (
     <>
@@ -60,7 +57,7 @@ export function UsersReportPage({ route }: { route: RouteDef }) {
       />
       <ReportState pending={report.isPending} error={report.isError} empty={!rows.length}>
         <Stack spacing={3}>
-          <UsersReportTable report={{ months, data: rows }} />
+          <UsersReportTable report={{ months, data: rows }} totals={totals} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
               {t('webTime.reports.hoursPerMonth')}
@@ -69,7 +66,7 @@ export function UsersReportPage({ route }: { route: RouteDef }) {
               label={t('webTime.reports.hoursPerMonth')}
               categories={months.map((m) => formatMonth(m, locale, true))}
               series={series}
-              stacked={stacked}
+              stacked={series.length > 1}
               testId="report-chart"
             />
           </Paper>

@@ -4,13 +4,15 @@ import { TABLE_MAX_HEIGHT, type UserReport } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMonth } from '../timer/time-format';
 import { AmountCell } from './amount-cell';
-import { cellOf, usersReportTotals } from './report-math';
+import { cellOf, usersReportTotals, type UsersReportTotals } from './report-math';
 
-/** Users × months, with each user's total on the right and each month's total in the last row. */
-export function UsersReportTable({ report }: { report: Pick<UserReport, 'months' | 'data'> }) {
+/**
+ * Users × months, with each user's total on the right and each month's total in the last row. `totals` when the
+ * caller has summed the report already (the page, for its chart too).
+ */
+export function UsersReportTable({ report, totals = usersReportTotals(report) }: { report: Pick<UserReport, 'months' | 'data'>; totals?: UsersReportTotals }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const totals = usersReportTotals(report);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: TABLE_MAX_HEIGHT }}>
       <Table stickyHeader size="small" data-testid="report-table" aria-label={t('webTime.reports.usersTable')}>
