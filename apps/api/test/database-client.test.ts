@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
+import { firstRowBytes } from '../src/db/bytes.js';
 import { takeTurns } from '../src/db/client.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 
@@ -134,5 +135,21 @@ describe('the database client (db/client.ts)', () => {
     } finally {
       await listener.close();
     }
+  });
+
+  it('gives a row\'s text columns as the bytes PostgreSQL sent; as strings on PGlite and in a transaction', async () => {
+    const polish = 'Zażółć gęślą jaźń';
+    const query = sql`select ${polish}::text as name, concat('{"n":', ${20}::int + 1, '}') as json`;
+    const row = await firstRowBytes<'name' | 'json'>(t.database.db, query);
+    if (t.database.kind === 'postgres') {
+      expect(Buffer.isBuffer(row!.name) && row!.name.equals(Buffer.from(polish, 'utf8'))).toBe(true);
+      expect(Buffer.isBuffer(row!.json)).toBe(true);
+    } else {
+      expect(row!.name).toBe(polish);
+    }
+    expect(String(row!.json)).toBe('{"n":21}');
+    const inTransaction = await t.database.db.transaction((tx) => firstRowBytes<'name' | 'json'>(tx, query));
+    expect(inTransaction).toEqual({ name: polish, json: '{"n":21}' });
+    expect(await firstRowBytes(t.database.db, sql`select 'x'::text as a where false`)).toBeUndefined();
   });
 });

@@ -136,6 +136,14 @@ describe('GET /api/reports/users', () => {
     expect(byId[u.leon]).toMatchObject({ minutes: [0, 0, 100, 0], cost: [0, 0, 150, 0], total: { minutes: 100, cost: 150 } });
     expect(byId[u.karol]).toMatchObject({ minutes: [0, 0, 35, 25], cost: [0, 0, 0, 33.33] });
     expect(turn.totals).toEqual({ minutes: 1045, cost: 669.74 });
+    // A whole calendar year: each person's twelve months as kept.
+    const year = (await admin.get('/api/reports/users', { query: { from: '2031-01', to: '2031-12' } })).json();
+    expect(year.months).toHaveLength(12);
+    const zeros = (n: number) => Array<number>(n).fill(0);
+    expect(year.data.find((r: { user: { id: number } }) => r.user.id === u.lider)).toEqual({
+      user: { id: u.lider, name: 'Lena Liderska' }, minutes: [70, 0, 60, ...zeros(9)], cost: [140.58, 0, 120.5, ...zeros(9)], total: { minutes: 130, cost: 261.08 },
+    });
+    expect(year.totals).toEqual({ minutes: 505, cost: 790.24 });
     // Only the year before: the contractor alone.
     const before = (await admin.get('/api/reports/users', { query: { from: '2030-12', to: '2030-12' } })).json();
     expect(before.data).toEqual([{ user: { id: u.kontraktor, name: 'Konrad Kontraktor' }, minutes: [600], cost: [0], total: { minutes: 600, cost: 0 } }]);

@@ -9,7 +9,7 @@ import { reportCsv } from './csv.js';
 import { projectReportDoc, projectsReportDoc, userReportDoc, type ReportDoc } from './document.js';
 import { parseWith } from './parse.js';
 import { reportPdf } from './pdf.js';
-import { projectReport, projectsReport, userReport, userReportText } from './service.js';
+import { projectReport, projectsReport, userReport, userReportJson } from './service.js';
 import { reportXlsx } from './xlsx.js';
 
 const LABELS = 'reports.fields';
@@ -57,7 +57,7 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   // Sent as the database wrote it (reports/repository.ts userReportData): no parse and re-serialise per person.
   app.get('/api/reports/users', access, async (req, reply) =>
-    reply.type('application/json; charset=utf-8').send(await userReportText(app.db, usersOf(req), monthsQuery(req))));
+    reply.type('application/json; charset=utf-8').send(await userReportJson(app.db, usersOf(req), monthsQuery(req))));
   app.get('/api/reports/projects', access, async (req) => (await projects(req)).report);
   app.get('/api/reports/projects/:id', access, async (req) => (await project(req)).report);
 

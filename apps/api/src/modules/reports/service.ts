@@ -39,15 +39,20 @@ export function percentOf(used: number, budget: number | null): number | null {
   return budget ? round1((used / budget) * 100) : null;
 }
 
-/** The users report as JSON text, as the API sends it: its people as the database wrote them (repository.ts). */
-export async function userReportText(db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number }): Promise<string> {
+/**
+ * The users report as JSON, as the API sends it: its people as the database wrote them (repository.ts), in
+ * the bytes the database sent when it gives them (PostgreSQL), else as text.
+ */
+export async function userReportJson(db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number }): Promise<Buffer | string> {
   const { data, minutes, cost } = await userReportData(db, { scope, userId: q.userId || undefined }, q.from, q.to);
-  return `{"months":${JSON.stringify(monthsBetween(q.from, q.to))},"data":[${data}],"totals":{"minutes":${minutes},"cost":${cost}}}`;
+  const head = `{"months":${JSON.stringify(monthsBetween(q.from, q.to))},"data":[`;
+  const tail = `],"totals":{"minutes":${String(minutes)},"cost":${String(cost)}}}`;
+  return Buffer.isBuffer(data) ? Buffer.concat([Buffer.from(head), data, Buffer.from(tail)]) : `${head}${data}${tail}`;
 }
 
 /** The same as an object (the exports). */
 export async function userReport(db: DbOrTx, scope: UserScope, q: { from: string; to: string; userId?: number }): Promise<UserReport> {
-  return JSON.parse(await userReportText(db, scope, q)) as UserReport;
+  return JSON.parse(String(await userReportJson(db, scope, q))) as UserReport;
 }
 
 export async function projectsReport(
