@@ -17,8 +17,8 @@ const categoryView = (db: DbOrTx) =>
 function serializeCategory(row: Row): Row {
   const { categoryType, ...own } = row;
   const out = snakeKeys(own);
-  if (!('categoryType' in row)) return out;
-  return { ...out, category_type: (categoryType as { id: number | null } | null)?.id ? categoryType : null };
+  if ('categoryType' in row) out.category_type = (categoryType as { id: number | null } | null)?.id ? categoryType : null;
+  return out;
 }
 
 /**

@@ -28,12 +28,9 @@ export function UsersReportPage({ route }: { route: RouteDef }) {
 
   const data = report.data;
   const months = data?.months?.length ? data.months : monthsBetween(params.from, params.to);
-  // The user filter: the people the caller may report on; without that list, the people in the report.
-  const users = useMemo(
-    () => (options.data?.users.length ? options.data.users : (data?.data ?? []).map((r) => r.user)),
-    [options.data, data],
-  );
   const rows = useMemo(() => data?.data ?? [], [data]);
+  // The user filter: the people the caller may report on; without that list, the people in the report.
+  const users = useMemo(() => (options.data?.users.length ? options.data.users : rows.map((r) => r.user)), [options.data, rows]);
   // Summed once: the table's totals and the chart's "everyone" series.
   const totals = useMemo(() => usersReportTotals({ months, data: rows }), [months, rows]);
   const series = usersChartSeries({ months, data: rows }, totals, t('webTime.reports.hours'));
