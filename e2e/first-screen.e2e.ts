@@ -69,6 +69,49 @@ describe('a list screen opened by a page load', () => {
   });
 });
 
+/** The app's own sign-in screen's chunks (vite.config.ts: the `login` group and the screen's chunk). */
+const SIGN_IN_CHUNK = /^\/assets\/login(-page)?-[\w-]+\.js$/;
+
+describe('the sign-in screen\'s chunks', () => {
+  it('are not downloaded by a signed-in page load of the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    const dashboard = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dashboard');
+    const response = await page.goto('/');
+    await dashboard;
+    await page.getByTestId('dashboard-greeting').waitFor();
+    expect(scripts.some((script) => script.includes('/dashboard-page-'))).toBe(true);
+    expect(scripts.filter((script) => SIGN_IN_CHUNK.test(script))).toEqual([]);
+    expect(response?.headers().link ?? '').not.toMatch(/\/assets\/login/);
+    await context.close();
+  });
+
+  it('go out with the page to a guest who opens a signed-in screen, which the app sends to sign in', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    const response = await page.goto('/czasy');
+    await page.getByTestId('login-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    const hrefs = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!);
+    expect(hrefs.filter((href) => SIGN_IN_CHUNK.test(href))).toHaveLength(2);
+    // The sign-in screen's chunks went out with the page, not once the app had found it has no session.
+    const signInScripts = scripts.filter((script) => SIGN_IN_CHUNK.test(script));
+    expect(signInScripts).toHaveLength(2);
+    expect(signInScripts.filter((script) => !hrefs.includes(script))).toEqual([]);
+    expect(response?.headers().link).not.toContain('/api/session');
+    await context.close();
+  });
+});
+
 describe('the data grid of a list screen', () => {
   it('gets the browser’s scrollbar width from the start: it does not measure it inside the render', async () => {
     const drawing = await launch({ scrollbars: true });

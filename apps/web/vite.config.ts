@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { precompress } from './build/precompress';
-import { preloadWithEntry } from './build/preload-with-entry';
 import { routeChunkGroups, type RouteGroup } from './build/route-chunks';
 import { routePreloadsManifest } from './build/route-preloads';
 import { sideEffectFree } from './build/side-effects';
@@ -24,8 +23,12 @@ const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 
 /** The screens a visit opens first get a chunk each for what they need beyond the entry (build/route-chunks.ts). */
 const ROUTE_GROUPS: RouteGroup[] = [
-  // The shell uses much of the sign-in page's group too (MUI's inputs, the language switch).
-  { name: 'login', roots: [fromRoot('src/features/auth/login-page.tsx')], withEntry: true },
+  // What the app's sign-in screen and the signed-in shell both use (MUI's inputs, the language switch): a
+  // signed-in page load does not download the sign-in form, nor the sign-in screen the shell.
+  { name: 'sign-in-and-shell', roots: [], sharedBy: ['login', 'signed-in'] },
+  // The app's sign-in screen: where signing out, an expired session and a signed-out visit to any screen land
+  // (a first visit to /login gets the static page). The server preloads it for a guest (plugins/route-preloads.ts).
+  { name: 'login', roots: [fromRoot('src/features/auth/login-page.tsx')] },
   {
     // Every signed-in screen opens in a shell layout, with the background sync and the module texts;
     // the dashboard is where a sign-in lands.
@@ -61,7 +64,7 @@ const ROUTE_SOURCES = {
 
 /** In dev the SPA and the API are one origin through this proxy, as they are in production (the API serves dist). */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), preloadWithEntry(ROUTE_GROUPS), inlineEntryCss(), routePreloadsManifest(ROUTE_SOURCES)],
+  plugins: [react(), precompress(), inlineEntryCss(), routePreloadsManifest(ROUTE_SOURCES)],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   server: {
     port: 5173,

@@ -86,7 +86,7 @@ describe('SPA routes', () => {
     };
     const PRELOADS = {
       entry: ['/assets/index-1.js', '/assets/framework-1.js'],
-      routes: { times: ['/assets/time-entries-1.js', '/assets/signed-in-1.js'], login: [] },
+      routes: { times: ['/assets/time-entries-1.js', '/assets/signed-in-1.js'], login: ['/assets/login-1.js'] },
       layouts: { crm: ['/assets/crm-layout-1.js', '/assets/signed-in-1.js'], plain: [] },
     };
     const links = (header: unknown) => String(header ?? '').split(', ').filter(Boolean);
@@ -107,10 +107,17 @@ describe('SPA routes', () => {
       }
     });
 
-    it('sends none for a guest on a signed-in screen, a screen with nothing beyond the entry or an unknown path', async () => {
+    it('preloads the app\'s sign-in screen, and no data, for a guest on a signed-in screen: where the app sends them', async () => {
       write(PRELOADS);
-      expect((await new TestClient(t.app).get('/czasy')).headers.link).toBeUndefined();
-      expect((await client.get('/login', { headers: { cookie: 'harmony_session=x' } })).headers.link).toBeUndefined();
+      const signIn = ['index-1', 'framework-1', 'login-1'].map((name) => `</assets/${name}.js>; rel=modulepreload; crossorigin`);
+      for (const url of ['/czasy', '/en/czasy', '/']) expect(links((await new TestClient(t.app).get(url)).headers.link)).toEqual(signIn);
+    });
+
+    it('sends none for a screen with nothing beyond the entry or an unknown path', async () => {
+      write(PRELOADS);
+      const token = 'a'.repeat(40);
+      expect((await client.get(`/ustaw-haslo/${token}`, { headers: { cookie: 'harmony_session=x' } })).headers.link).toBeUndefined();
+      expect((await new TestClient(t.app).get(`/ustaw-haslo/${token}`)).headers.link).toBeUndefined();
       expect((await client.get('/nie-ma-takiej', { headers: { cookie: 'harmony_session=x' } })).headers.link).toBeUndefined();
     });
 

@@ -16,10 +16,11 @@ export interface RouteGroup {
   /** Absolute ids of the modules the group serves (dynamically imported screens, layouts…). */
   roots: string[];
   /**
-   * index.html preloads the group's chunk and its roots' beside the entry, so they download with the
-   * framework instead of after it has run: for what the first screen of most visits needs anyway.
+   * Instead of roots of its own: the modules every one of these (later) groups uses, so that a screen of one
+   * downloads nothing only the other needs. Without it the earlier group keeps what they share, and the later
+   * group's screens download the earlier group's whole chunk.
    */
-  withEntry?: boolean;
+  sharedBy?: string[];
   /** The roots go into the group's chunk too, instead of keeping chunks of their own. */
   withRoots?: boolean;
 }
@@ -176,13 +177,27 @@ export function usedModules(graph: ModuleGraph, roots: string[]): Set<string> {
  * manifest names.
  */
 export function routeChunkGroups(groups: RouteGroup[]): CodeSplittingGroup[] {
+  const byName = new Map(groups.map((group) => [group.name, group]));
   const members = new Map<string, Set<string>>();
-  return groups.map(({ name, roots, withRoots }) => ({
-    debugName: name,
-    name: (id: string, graph: ModuleGraph) => {
-      let used = members.get(name);
-      if (!used) members.set(name, (used = usedModules(graph, roots)));
-      return used.has(id) && (withRoots || !roots.includes(id)) ? name : null;
-    },
+  /** The modules a group's roots use, once per build. */
+  const usedBy = (group: RouteGroup, graph: ModuleGraph): Set<string> => {
+    let used = members.get(group.name);
+    if (!used) members.set(group.name, (used = group.sharedBy ? sharedModules(group, graph) : usedModules(graph, group.roots)));
+    return used;
+  };
+  const sharedModules = (group: RouteGroup, graph: ModuleGraph): Set<string> => {
+    const sharers = group.sharedBy!.map((name) => {
+      const sharer = byName.get(name);
+      if (!sharer || sharer.sharedBy) throw new Error(`Chunk group "${group.name}" is shared by "${name}", which is not a group with roots.`);
+      return sharer;
+    });
+    const [first, ...rest] = sharers.map((sharer) => usedBy(sharer, graph));
+    const roots = new Set(sharers.flatMap((sharer) => sharer.roots));
+    return new Set([...first!].filter((id) => !roots.has(id) && rest.every((used) => used.has(id))));
+  };
+  return groups.map((group) => ({
+    debugName: group.name,
+    name: (id: string, graph: ModuleGraph) =>
+      usedBy(group, graph).has(id) && (group.withRoots || !group.roots.includes(id)) ? group.name : null,
   }));
 }

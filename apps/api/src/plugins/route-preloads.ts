@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PRELOADS_FILE, type RouteDef, type RoutePreloads } from '@harmony/shared';
+import { ROUTE_PRELOADS_FILE, ROUTES, type RouteDef, type RoutePreloads } from '@harmony/shared';
 
 const isPathList = (value: unknown): value is Record<string, string[]> =>
   typeof value === 'object' &&
@@ -25,12 +25,16 @@ function parse(text: string): RoutePreloads | null {
  */
 const SIGNED_IN_DATA = ['/api/session', '/api/app-config'];
 
+/** Where the app sends a guest who opens a signed-in screen. */
+const SIGN_IN = ROUTES.find((route) => route.name === 'login')!;
+
 /**
  * The `Link` header that preloads a route's chunks with its page: the browser fetches them beside the
  * entry instead of finding them only once the entry has run and asked for them. A signed-in screen's
- * chunks and first data (SIGNED_IN_DATA) only for a request with a session cookie (a guest is sent to the
- * sign-in page, which needs none of them). The build's list is read again when it changes (a new build in
- * the same folder); without it (a development server, an older build) only the data is preloaded.
+ * chunks and first data (SIGNED_IN_DATA) only for a request with a session cookie; a guest gets the app's
+ * sign-in screen's chunks instead, where the app sends them. The build's list is read again when it
+ * changes (a new build in the same folder); without it (a development server, an older build) only the
+ * data is preloaded.
  */
 export function routePreloadHeader(root: string) {
   const file = path.join(root, ROUTE_PRELOADS_FILE);
@@ -41,9 +45,10 @@ export function routePreloadHeader(root: string) {
     if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, preloads: parse(fs.readFileSync(file, 'utf8')) };
     return cached.preloads;
   };
-  return (route: RouteDef, hasSession: boolean): string | null => {
+  return (requested: RouteDef, hasSession: boolean): string | null => {
+    const guest = requested.middleware.includes('auth') && !hasSession;
+    const route = guest ? SIGN_IN : requested;
     const signedIn = route.middleware.includes('auth');
-    if (signedIn && !hasSession) return null;
     const data = signedIn ? SIGNED_IN_DATA.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`) : [];
     const preloads = current();
     const screen = preloads ? [...(preloads.layouts[route.layout] ?? []), ...(preloads.routes[route.name] ?? [])] : [];
