@@ -108,6 +108,9 @@ describe('the sign-in screen\'s chunks', () => {
     expect(signInScripts).toHaveLength(2);
     expect(signInScripts.filter((script) => !hrefs.includes(script))).toEqual([]);
     expect(response?.headers().link).not.toContain('/api/session');
+    // Nor does the browser fetch the screen it may not open, nor the signed-in shell (app/router/prefetch-routes.ts).
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => /\/(resource-list|crm-layout|signed-in)-/.test(script))).toEqual([]);
     await context.close();
   });
 });

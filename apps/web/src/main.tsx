@@ -6,7 +6,7 @@ import './lib/i18n/i18n';
 import { App } from './app/app';
 import { prefetchFirstScreenData } from './app/router/first-screen-data';
 import { appConfigSettled } from './lib/app-config/use-app-config';
-import { installRoutePrefetcher } from './app/router/prefetch-routes';
+import { installRoutePrefetcher, preloadSignedInScreen } from './app/router/prefetch-routes';
 import { setUnauthorizedHandler } from './lib/api/unauthorized';
 import { endSession } from './lib/auth/session';
 import { userQueryOptions } from './lib/auth/user-query';
@@ -23,11 +23,12 @@ measureScrollbarSize();
 // A 401 from any call: forget the user; the route guard sends the browser to /login with the path to return to.
 setUnauthorizedHandler(() => endSession({ byUser: false }));
 // The session probe decides which page shows first: ask now, beside the page's chunks (below), not
-// after the first render; for a signed-in user the shell's app config and the screen's first data (a
-// list's page) follow at once.
+// after the first render; for a signed-in user the screen's chunks, the shell's app config and the
+// screen's first data (a list's page) follow at once.
 void queryClient.fetchQuery(userQueryOptions).then(
   (user) => {
     if (!user) return;
+    preloadSignedInScreen();
     prefetchFirstScreenData(user);
     return appConfigSettled(queryClient);
   },

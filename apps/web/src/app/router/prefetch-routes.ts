@@ -12,11 +12,19 @@ function preloadPath(path: string): Promise<unknown> {
   return Promise.all([screenFor(match.route).preload(), layoutLoad]);
 }
 
+const needsSession = (path: string) => matchRoute(path)?.route.middleware.includes('auth') ?? false;
+
 /**
  * Teaches lib/pwa/prefetch how to load the chunks behind a path, and starts loading the current page's at
- * once: otherwise they wait for the session probe, which decides whether the layout renders at all.
+ * once, instead of when the session probe lets the layout render: a screen anyone may open now, a signed-in
+ * screen once the probe has found a user (preloadSignedInScreen), since a guest is sent to sign in instead.
  */
 export function installRoutePrefetcher(): void {
   setPrefetcher(preloadPath);
-  void preloadPath(window.location.pathname);
+  if (!needsSession(window.location.pathname)) void preloadPath(window.location.pathname);
+}
+
+/** The current page's chunks when it is a signed-in screen; called once the session probe has found a user. */
+export function preloadSignedInScreen(): void {
+  if (needsSession(window.location.pathname)) void preloadPath(window.location.pathname);
 }
