@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, INDEX_HTML, TestClient, type TestApp } from './helpers/index.js';
+import { createTestApp, INDEX_HTML, signIn, TestClient, type TestApp } from './helpers/index.js';
 
 let t: TestApp;
 let client: TestClient;
+/** Signed in: the server reads the session as the API does (an unknown or expired cookie is a guest's). */
+let member: TestClient;
+/** A session cookie the server does not know: what a browser keeps after its session expired. */
+const STALE = { headers: { cookie: 'harmony_session=expired-long-ago' } };
 beforeAll(async () => {
   t = await createTestApp();
   client = new TestClient(t.app);
+  member = await signIn(t.app, 'Kontraktor');
 });
 afterAll(async () => {
   await t?.close();
@@ -97,7 +102,7 @@ describe('SPA routes', () => {
     it('preloads the first data, the entry, then the layout\'s and the screen\'s chunks, once each, for a request with a session cookie', async () => {
       write(PRELOADS);
       for (const url of ['/czasy', '/czasy?from=&to=', '/en/czasy']) {
-        const res = await client.get(url, { headers: { cookie: 'harmony_session=anything' } });
+        const res = await member.get(url);
         expect(res.statusCode).toBe(200);
         expect(res.body).toBe(INDEX_HTML);
         expect(links(res.headers.link)).toEqual([
@@ -110,22 +115,25 @@ describe('SPA routes', () => {
     it('preloads the app\'s sign-in screen, and no data, for a guest on a signed-in screen: where the app sends them', async () => {
       write(PRELOADS);
       const signIn = ['index-1', 'framework-1', 'login-1'].map((name) => `</assets/${name}.js>; rel=modulepreload; crossorigin`);
-      for (const url of ['/czasy', '/en/czasy', '/']) expect(links((await new TestClient(t.app).get(url)).headers.link)).toEqual(signIn);
+      for (const url of ['/czasy', '/en/czasy', '/']) {
+        expect(links((await new TestClient(t.app).get(url)).headers.link), url).toEqual(signIn);
+        expect(links((await client.get(url, STALE)).headers.link), url).toEqual(signIn);
+      }
     });
 
     it('sends none for a screen with nothing beyond the entry or an unknown path', async () => {
       write(PRELOADS);
       const token = 'a'.repeat(40);
-      expect((await client.get(`/ustaw-haslo/${token}`, { headers: { cookie: 'harmony_session=x' } })).headers.link).toBeUndefined();
+      expect((await member.get(`/ustaw-haslo/${token}`)).headers.link).toBeUndefined();
       expect((await new TestClient(t.app).get(`/ustaw-haslo/${token}`)).headers.link).toBeUndefined();
-      expect((await client.get('/nie-ma-takiej', { headers: { cookie: 'harmony_session=x' } })).headers.link).toBeUndefined();
+      expect((await member.get('/nie-ma-takiej')).headers.link).toBeUndefined();
     });
 
     it('preloads only the first data on a signed-in screen when the list of chunks is broken', async () => {
       write('{"entry": ["javascript:alert(1)"], "routes": {}, "layouts": {}}');
-      expect(links((await client.get('/czasy', { headers: { cookie: 'harmony_session=x' } })).headers.link)).toEqual(DATA);
+      expect(links((await member.get('/czasy')).headers.link)).toEqual(DATA);
       write('not json');
-      const res = await client.get('/czasy', { headers: { cookie: 'harmony_session=x' } });
+      const res = await member.get('/czasy');
       expect(res.statusCode).toBe(200);
       expect(links(res.headers.link)).toEqual(DATA);
     });
@@ -154,10 +162,11 @@ describe('SPA routes', () => {
       }
     });
 
-    it('is not sent with a session cookie (the app decides: home when signed in), nor for any other screen', async () => {
+    it('is not sent with a live session (the app decides: home when signed in), nor for any other screen', async () => {
       writePages();
-      const withSession = await client.get('/login', { headers: { cookie: 'harmony_session=anything' } });
-      expect(withSession.body).toBe(INDEX_HTML);
+      expect((await member.get('/login')).body).toBe(INDEX_HTML);
+      // A session that has ended is no session: the page, as to any guest.
+      expect((await client.get('/login', STALE)).body).toBe(PAGES.pl);
       for (const url of ['/', '/projekty', '/en/czasy', '/ustaw-haslo/abc']) {
         expect((await new TestClient(t.app).get(url)).body, url).toBe(INDEX_HTML);
       }

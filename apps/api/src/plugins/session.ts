@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, lt, or } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@harmony/shared';
@@ -30,6 +31,38 @@ declare module 'fastify' {
   }
 }
 
+const timedOut = (s: { createdAt: number; lastSeenAt: number }, now: number) =>
+  now - s.lastSeenAt > SESSION_IDLE_MS || now - s.createdAt > SESSION_ABSOLUTE_MS;
+
+/**
+ * The live session a session cookie's token names, or null (none, unknown, timed out: then deleted). From
+ * memory while it's fresh (plugins/auth-cache.ts); timeouts and touches go to the database. Every API request
+ * reads its session here, and so does a page load of the app (plugins/spa.ts).
+ */
+export async function liveSession(app: FastifyInstance, token: string | undefined): Promise<SessionState | null> {
+  if (!token) return null;
+  const id = sha256(token);
+  const now = Date.now();
+  const cached = app.authCache.get(id, now);
+  if (cached && !timedOut(cached, now) && now - cached.lastSeenAt <= TOUCH_EVERY_MS) {
+    return { id, userId: cached.userId, impersonatorId: cached.impersonatorId };
+  }
+  const version = app.authCache.version();
+  const [row] = await app.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  if (!row) return null;
+  const times = { createdAt: row.createdAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+  if (timedOut(times, now)) {
+    await app.db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now - times.lastSeenAt > TOUCH_EVERY_MS) {
+    await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    times.lastSeenAt = now;
+  }
+  app.authCache.put(id, { userId: row.userId, impersonatorId: row.impersonatorId, ...times }, version);
+  return { id, userId: row.userId, impersonatorId: row.impersonatorId };
+}
+
 /**
  * Server-side sessions in the database, so they survive restarts and are shared by every API instance.
  * The cookie holds a random token; the table keeps only its hash. Idle and absolute timeouts are enforced
@@ -41,34 +74,8 @@ export default fp(async (app, opts: { secure: boolean }) => {
 
   app.decorateRequest('session', null);
 
-  const timedOut = (s: { createdAt: number; lastSeenAt: number }, now: number) =>
-    now - s.lastSeenAt > SESSION_IDLE_MS || now - s.createdAt > SESSION_ABSOLUTE_MS;
-
   app.addHook('onRequest', async (req) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const id = sha256(token);
-    const now = Date.now();
-    // From memory while it's fresh (plugins/auth-cache.ts); timeouts and touches go to the database.
-    const cached = app.authCache.get(id, now);
-    if (cached && !timedOut(cached, now) && now - cached.lastSeenAt <= TOUCH_EVERY_MS) {
-      req.session = { id, userId: cached.userId, impersonatorId: cached.impersonatorId };
-      return;
-    }
-    const version = app.authCache.version();
-    const [row] = await app.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
-    if (!row) return;
-    const times = { createdAt: row.createdAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
-    if (timedOut(times, now)) {
-      await app.db.delete(sessions).where(eq(sessions.id, id));
-      return;
-    }
-    if (now - times.lastSeenAt > TOUCH_EVERY_MS) {
-      await app.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
-      times.lastSeenAt = now;
-    }
-    app.authCache.put(id, { userId: row.userId, impersonatorId: row.impersonatorId, ...times }, version);
-    req.session = { id, userId: row.userId, impersonatorId: row.impersonatorId };
+    req.session = await liveSession(app, req.cookies[SESSION_COOKIE]);
   });
 
   app.decorate('sessions', {

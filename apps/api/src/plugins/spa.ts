@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, paramsAreValid, splitLocale, STATIC_LOGIN_FILES } from '@harmony/shared';
 import { routePreloadHeader } from './route-preloads.js';
-import { SESSION_COOKIE } from './session.js';
+import { liveSession, SESSION_COOKIE } from './session.js';
 
 /**
  * Serves the built SPA on the API's origin. Every screen of the route table gets index.html with 200;
@@ -41,9 +41,10 @@ export default fp(async (app, opts: { root: string }) => {
     const match = matchRoute(url);
     const known = match !== null && paramsAreValid(match.route, match.params);
     if (!fs.existsSync(index)) return reply.status(503).send({ message: req.t('errors.server') });
-    const signedIn = Boolean(req.cookies[SESSION_COOKIE]);
+    // A live session (an expired or unknown session cookie is a guest's), read as the API reads it.
+    const signedIn = known && (await liveSession(app, req.cookies[SESSION_COOKIE])) !== null;
     // Without a session, the sign-in screen is the build's static page: it shows and works before the app's
-    // scripts load. With one (perhaps signed in already), the app decides.
+    // scripts load. With one (signed in already), the app decides.
     const staticLogin = match?.route.name === 'login' && !signedIn ? staticLoginFile(splitLocale(url).locale) : null;
     if (staticLogin) return reply.header('cache-control', 'no-cache').type('text/html').sendFile(staticLogin);
     // The screen's own chunks start downloading with the page (Link: rel=modulepreload).
@@ -51,4 +52,4 @@ export default fp(async (app, opts: { root: string }) => {
     if (preloads) reply.header('link', preloads);
     return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
-}, { name: 'spa', dependencies: ['locale'] });
+}, { name: 'spa', dependencies: ['locale', 'db', 'auth-cache'] });
