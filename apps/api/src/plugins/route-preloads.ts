@@ -31,8 +31,8 @@ const SIGN_IN = ROUTES.find((route) => route.name === 'login')!;
 /**
  * The `Link` header that preloads a route's chunks with its page: the browser fetches them beside the
  * entry instead of finding them only once the entry has run and asked for them. A signed-in screen's
- * chunks and first data (SIGNED_IN_DATA) only for a request with a session cookie; a guest gets the app's
- * sign-in screen's chunks instead, where the app sends them. The build's list is read again when it
+ * chunks and first data (SIGNED_IN_DATA) only for a request with a live session (plugins/spa.ts); a guest
+ * gets the app's sign-in screen's chunks instead, where the app sends them. The build's list is read again when it
  * changes (a new build in the same folder); without it (a development server, an older build) only the
  * data is preloaded.
  */
