@@ -23,8 +23,8 @@ const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 
 /** The screens a visit opens first get a chunk each for what they need beyond the entry (build/route-chunks.ts). */
 const ROUTE_GROUPS: RouteGroup[] = [
-  // What the app's sign-in screen and the signed-in shell both use (MUI's inputs, the language switch): a
-  // signed-in page load does not download the sign-in form, nor the sign-in screen the shell.
+  // What the app's sign-in screen and the signed-in shell both use (MUI's inputs, the language switch), so a
+  // signed-in page load does not download the sign-in form, and the sign-in screen does not download the shell.
   { name: 'sign-in-and-shell', roots: [], sharedBy: ['login', 'signed-in'] },
   // The app's sign-in screen: where signing out, an expired session and a signed-out visit to any screen land
   // (a first visit to /login gets the static page). The server preloads it for a guest (plugins/route-preloads.ts).

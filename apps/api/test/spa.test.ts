@@ -99,7 +99,7 @@ describe('SPA routes', () => {
     const DATA = ['/api/session', '/api/app-config'].map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`);
     afterAll(() => fs.rmSync(path.dirname(file()), { recursive: true, force: true }));
 
-    it('preloads the first data, the entry, then the layout\'s and the screen\'s chunks, once each, for a request with a session cookie', async () => {
+    it('preloads the first data, the entry, then the layout\'s and the screen\'s chunks, once each, for a request with a live session', async () => {
       write(PRELOADS);
       for (const url of ['/czasy', '/czasy?from=&to=', '/en/czasy']) {
         const res = await member.get(url);
