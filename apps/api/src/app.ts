@@ -10,6 +10,7 @@ import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import csrf from './plugins/csrf.js';
 import auth from './plugins/auth.js';
+import { FRAME_STARTER_HASH } from './plugins/first-frame.js';
 import spa from './plugins/spa.js';
 import { API_MODULES } from './modules/index.js';
 
@@ -48,7 +49,8 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // And the inline script that starts the app under the dashboard's first frame (plugins/first-frame.ts).
+        scriptSrc: ["'self'", FRAME_STARTER_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
-import react from '@vitejs/plugin-react';
-import { STATIC_LOGIN_FILES, type Locale } from '@harmony/shared';
+import { FONT_SWAP, robotoPreloads, STATIC_LOGIN_FILES, type Locale } from '@harmony/shared';
 import type { RenderedLoginPage } from '../src/static-login/render';
 import { PAGE_PARTS } from '../src/static-login/page-parts';
+import { bundleForNode, withoutIneffectiveImports } from './node-bundle';
 import { compressBeside } from './precompress';
 import { sideEffectFree } from './side-effects';
 
@@ -20,14 +20,6 @@ const DIST = path.join(WEB, 'dist');
 
 type Output = Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
 const outputsOf = (result: unknown): Rolldown.RolldownOutput[] => (Array.isArray(result) ? result : [result as Rolldown.RolldownOutput]);
-
-/**
- * The shared package's index also re-exports the modules the app imports lazily (the sign-in schema, the
- * module texts); the page imports single functions from it, and the schema (with zod) still gets a chunk
- * of its own, so Rolldown's warning about it is noise here.
- */
-const withoutIneffectiveImports = (level: Rolldown.LogLevel, log: Rolldown.RolldownLog, handler: Rolldown.LogOrStringHandler) =>
-  log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : handler(level, log);
 
 /** The page's script and the chunks it loads later (the schema on the first submit), into dist/assets. */
 async function buildScript(): Promise<{ entry: string; files: string[] }> {
@@ -58,22 +50,8 @@ async function buildScript(): Promise<{ entry: string; files: string[] }> {
 async function loadRenderer(): Promise<(locale: Locale) => RenderedLoginPage> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-static-login-'));
   try {
-    await build({
-      root: WEB,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      ssr: { noExternal: true },
-      build: {
-        ssr: path.join(WEB, 'src/static-login/render.tsx'),
-        outDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rolldownOptions: { output: { entryFileNames: 'render.mjs' }, onLog: withoutIneffectiveImports },
-      },
-    });
-    const module = (await import(pathToFileURL(path.join(outDir, 'render.mjs')).href)) as typeof import('../src/static-login/render');
+    const file = await bundleForNode('src/static-login/render.tsx', outDir, 'render.mjs');
+    const module = (await import(pathToFileURL(file).href)) as typeof import('../src/static-login/render');
     return module.renderLoginPage;
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
@@ -82,20 +60,10 @@ async function loadRenderer(): Promise<(locale: Locale) => RenderedLoginPage> {
 
 /**
  * The Roboto faces the sign-in card draws with: regular text, medium headings, labels and buttons, the bold
- * name beside the logo; Latin Extended only where the page's text has such letters (Polish does). The
- * end-to-end test compares them with the fonts the page really loads (e2e/static-login.e2e.ts).
+ * name beside the logo. The end-to-end test compares them with the fonts the page really loads
+ * (e2e/static-login.e2e.ts).
  */
-function fontPreloads(indexHtml: string, pageHtml: string): string {
-  const text = pageHtml.replace(/<template[\s\S]*?<\/template>|<[^>]*>/g, '');
-  const faces = ['latin-400', 'latin-500', 'latin-700', ...(/[\u0100-\u02ff]/.test(text) ? ['latin-ext-400', 'latin-ext-500'] : [])];
-  return faces
-    .map((face) => {
-      const href = new RegExp(`/assets/roboto-${face}-normal-[\\w-]+\\.woff2`).exec(indexHtml)?.[0];
-      if (!href) throw new Error(`index.html has no Roboto ${face} face to preload`);
-      return `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`;
-    })
-    .join('');
-}
+const fontPreloads = (indexHtml: string, pageHtml: string) => robotoPreloads(indexHtml, pageHtml.replace(/<template[\s\S]*?<\/template>/g, ''), [400, 500, 700]);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -116,7 +84,7 @@ function pageFrom(indexHtml: string, page: RenderedLoginPage, script: string): s
     // The page shows its text at once, so Roboto arriving a moment later would move the centred card (layout
     // shift): the faces it draws with are fetched with the page, and it keeps whichever font it first drew
     // with (the app finds Roboto in the cache).
-    .replace(/font-display:\s*swap/g, 'font-display:optional')
+    .replace(FONT_SWAP, 'font-display:optional')
     .replace('</title>', `</title>${fontPreloads(indexHtml, page.html)}`)
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -6,7 +6,12 @@ const NEVER = /^\/(api\/|(en\/)?login\/?$|logout$)/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(VERSION).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()),
+    // Without cookies: the shell as a guest gets it, never a page drawn for the signed-in user (the dashboard's
+    // first frame names them).
+    caches
+      .open(VERSION)
+      .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { credentials: 'omit' }))))
+      .then(() => self.skipWaiting()),
   );
 });
 
@@ -29,7 +34,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          // A page the server marks no-store (one drawn for the user) is never kept.
+          if (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '')) {
             const copy = response.clone();
             caches.open(VERSION).then((cache) => cache.put('/', copy));
           }

@@ -15,9 +15,13 @@ import { listenForPreloadErrors } from './lib/pwa/chunk-reload';
 import { queryClient } from './lib/query-client';
 import { startInstallController } from './lib/pwa/install-store';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
+import { rememberThemeForServer } from './lib/theme/theme-store';
 
 listenForPreloadErrors();
 startInstallController();
+// The server draws the dashboard's first frame in the theme its cookie names: a theme chosen before the cookie
+// existed is told to it here.
+rememberThemeForServer();
 // While the document is only the boot screen: measuring later would lay out the whole new page (the data grids).
 measureScrollbarSize();
 // A 401 from any call: forget the user; the route guard sends the browser to /login with the path to return to.

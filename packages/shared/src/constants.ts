@@ -47,6 +47,8 @@ export const TABLE_MAX_HEIGHT = '70vh';
 
 export const IMPERSONATING_STORAGE_KEY = 'impersonating';
 export const THEME_STORAGE_KEY = 'theme';
+/** The theme mode again, as a cookie: the server draws the dashboard's first frame in it (apps/api/src/plugins/first-frame.ts). */
+export const THEME_COOKIE = 'harmony_theme';
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
 
 /** Alert that the plain layout (sign-in) never shows: the user is already looking at the sign-in form. */

@@ -28,15 +28,20 @@ const SIGNED_IN_DATA = ['/api/session', '/api/app-config'];
 /** Where the app sends a guest who opens a signed-in screen. */
 const SIGN_IN = ROUTES.find((route) => route.name === 'login')!;
 
+/** What a page load preloads: the API answers it asks for first, and its screen's chunks (URL paths). */
+export interface PagePreloads {
+  data: string[];
+  chunks: string[];
+}
+
 /**
- * The `Link` header that preloads a route's chunks with its page: the browser fetches them beside the
- * entry instead of finding them only once the entry has run and asked for them. A signed-in screen's
- * chunks and first data (SIGNED_IN_DATA) only for a request with a live session (plugins/spa.ts); a guest
- * gets the app's sign-in screen's chunks instead, where the app sends them. The build's list is read again when it
- * changes (a new build in the same folder); without it (a development server, an older build) only the
- * data is preloaded.
+ * What a route's page preloads: the browser fetches its chunks beside the entry instead of finding them only
+ * once the entry has run and asked for them. A signed-in screen's chunks and first data (SIGNED_IN_DATA) only
+ * for a request with a live session (plugins/spa.ts); a guest gets the app's sign-in screen's chunks instead,
+ * where the app sends them. The build's list is read again when it changes (a new build in the same folder);
+ * without it (a development server, an older build) only the data is preloaded.
  */
-export function routePreloadHeader(root: string) {
+export function routePreloads(root: string) {
   const file = path.join(root, ROUTE_PRELOADS_FILE);
   let cached: { mtimeMs: number; preloads: RoutePreloads | null } | null = null;
   const current = (): RoutePreloads | null => {
@@ -45,15 +50,22 @@ export function routePreloadHeader(root: string) {
     if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, preloads: parse(fs.readFileSync(file, 'utf8')) };
     return cached.preloads;
   };
-  return (requested: RouteDef, hasSession: boolean): string | null => {
+  return (requested: RouteDef, hasSession: boolean): PagePreloads => {
     const guest = requested.middleware.includes('auth') && !hasSession;
     const route = guest ? SIGN_IN : requested;
-    const signedIn = route.middleware.includes('auth');
-    const data = signedIn ? SIGNED_IN_DATA.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`) : [];
+    const data = route.middleware.includes('auth') ? SIGNED_IN_DATA : [];
     const preloads = current();
     const screen = preloads ? [...(preloads.layouts[route.layout] ?? []), ...(preloads.routes[route.name] ?? [])] : [];
     const chunks = preloads && screen.length ? [...new Set([...preloads.entry, ...screen])] : [];
-    const links = [...data, ...chunks.map((href) => `<${href}>; rel=modulepreload; crossorigin`)];
-    return links.length ? links.join(', ') : null;
+    return { data, chunks };
   };
+}
+
+/** The `Link` header that starts a page's preloads with the page, or null when there are none. */
+export function preloadHeader({ data, chunks }: PagePreloads): string | null {
+  const links = [
+    ...data.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+    ...chunks.map((href) => `<${href}>; rel=modulepreload; crossorigin`),
+  ];
+  return links.length ? links.join(', ') : null;
 }

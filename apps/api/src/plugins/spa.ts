@@ -3,7 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, paramsAreValid, splitLocale, STATIC_LOGIN_FILES } from '@harmony/shared';
-import { routePreloadHeader } from './route-preloads.js';
+import { firstFramePages, sendFramedPage } from './first-frame.js';
+import { preloadHeader, routePreloads } from './route-preloads.js';
 import { liveSession, SESSION_COOKIE } from './session.js';
 
 /**
@@ -13,7 +14,8 @@ import { liveSession, SESSION_COOKIE } from './session.js';
  */
 export default fp(async (app, opts: { root: string }) => {
   const index = path.join(opts.root, 'index.html');
-  const preloadsFor = routePreloadHeader(opts.root);
+  const preloadsFor = routePreloads(opts.root);
+  const framedPage = firstFramePages(app, opts.root);
   /** The static sign-in page of a language, when the build has one. */
   const staticLoginFile = (locale: keyof typeof STATIC_LOGIN_FILES) =>
     fs.existsSync(path.join(opts.root, STATIC_LOGIN_FILES[locale])) ? STATIC_LOGIN_FILES[locale] : null;
@@ -42,14 +44,20 @@ export default fp(async (app, opts: { root: string }) => {
     const known = match !== null && paramsAreValid(match.route, match.params);
     if (!fs.existsSync(index)) return reply.status(503).send({ message: req.t('errors.server') });
     // A live session (an expired or unknown session cookie is a guest's), read as the API reads it.
-    const signedIn = known && (await liveSession(app, req.cookies[SESSION_COOKIE])) !== null;
+    const session = known ? await liveSession(app, req.cookies[SESSION_COOKIE]) : null;
+    const signedIn = session !== null;
     // Without a session, the sign-in screen is the build's static page: it shows and works before the app's
     // scripts load. With one (signed in already), the app decides.
     const staticLogin = match?.route.name === 'login' && !signedIn ? staticLoginFile(splitLocale(url).locale) : null;
     if (staticLogin) return reply.header('cache-control', 'no-cache').type('text/html').sendFile(staticLogin);
-    // The screen's own chunks start downloading with the page (Link: rel=modulepreload).
-    const preloads = known ? preloadsFor(match.route, signedIn) : null;
-    if (preloads) reply.header('link', preloads);
-    return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (!known) return reply.status(404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const preloads = preloadsFor(match.route, signedIn);
+    // The dashboard drawn for the user: its chunks start downloading once it is painted (first-frame.ts).
+    const framed = session ? await framedPage(req, match.route, session, preloads.chunks) : null;
+    const header = preloadHeader(framed ? { ...preloads, chunks: [] } : preloads);
+    if (header) reply.header('link', header);
+    if (framed) return sendFramedPage(req, reply, framed);
+    // Otherwise the screen's own chunks start downloading with the page (Link: rel=modulepreload).
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }, { name: 'spa', dependencies: ['locale', 'db', 'auth-cache'] });

@@ -13,7 +13,7 @@ export const INDEX_HTML = '<!doctype html><html lang="pl"><head><title>1CRM Harm
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** The temporary web build (one index.html) the SPA routes serve. */
+  /** The temporary web build (index.html and any `webFiles`) the SPA routes serve. */
   webDist: string;
   /** A temporary FILES_DIR for uploads, removed on close. */
   filesDir: string;
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   /** Reuse a database (a second app on the same data: a "restart"); else a fresh copy of the seeded template. */
   database?: Database;
   onRoute?: (route: RouteOptions) => void;
+  /** Files of the stub web build besides index.html (path inside the build → content), there from the start. */
+  webFiles?: Record<string, string>;
   /** Runs after every plugin and route is registered, before `ready()` (extra test-only routes). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -35,6 +37,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const database = opts.database ?? owned!.database;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  for (const [name, content] of Object.entries(opts.webFiles ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(webDist, name)), { recursive: true });
+    fs.writeFileSync(path.join(webDist, name), content);
+  }
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-files-'));
   const removeDirs = () => {
     fs.rmSync(webDist, { recursive: true, force: true });

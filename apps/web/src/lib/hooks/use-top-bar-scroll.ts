@@ -12,9 +12,11 @@ export function topBarScrollState(scrollY: number): TopBarScroll {
   return { dense: scrollY > TOPBAR_DENSE_SCROLL_PX, elevated: scrollY > TOPBAR_ELEVATED_SCROLL_PX };
 }
 
-export function useTopBarScroll(win: Window = window): TopBarScroll {
-  const [state, setState] = useState(() => topBarScrollState(win.scrollY));
+/** The bar's state as the window scrolls; at the top where there is no window (the server's first frame). */
+export function useTopBarScroll(win: Window | null = typeof window === 'undefined' ? null : window): TopBarScroll {
+  const [state, setState] = useState(() => topBarScrollState(win?.scrollY ?? 0));
   useEffect(() => {
+    if (!win) return;
     const onScroll = () => {
       const next = topBarScrollState(win.scrollY);
       setState((prev) => (prev.dense === next.dense && prev.elevated === next.elevated ? prev : next));

@@ -1,8 +1,15 @@
-import { THEME_STORAGE_KEY } from '@harmony/shared';
+import { THEME_COOKIE, THEME_STORAGE_KEY } from '@harmony/shared';
 import { createStore } from '../store';
 import { readThemeMode, safeLocalStorage, type ThemeMode } from './theme-mode';
 
 export const themeStore = createStore<ThemeMode>(readThemeMode());
+
+/** The mode for the server too, which draws the dashboard's first frame in it (for a year; no script reads it back). */
+export function rememberThemeForServer(mode: ThemeMode = themeStore.get()): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${THEME_COOKIE}=${mode}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
 
 export function setThemeMode(mode: ThemeMode): void {
   try {
@@ -11,6 +18,7 @@ export function setThemeMode(mode: ThemeMode): void {
     // Not persisted (storage blocked); the choice still holds for this page.
   }
   themeStore.set(mode);
+  rememberThemeForServer(mode);
 }
 
 export const toggleThemeMode = () => setThemeMode(themeStore.get() === 'dark' ? 'light' : 'dark');
