@@ -58,8 +58,14 @@ describe('the dashboard\'s first frame', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/');
     await page.locator('#root [data-testid="dashboard-greeting"]').waitFor();
+    // The app started from the user and app config in the page: it asked the API for neither.
+    await page.locator('#root [data-testid="dashboard-hours-today"]').filter({ hasText: ':' }).waitFor();
+    expect(asked.filter((pathname) => pathname === '/api/session' || pathname === '/api/app-config')).toEqual([]);
+    expect(asked).toContain('/api/dashboard');
     expect(await page.locator(FRAME).count()).toBe(0);
     expect(await page.locator(`style[${FIRST_FRAME.style}]`).count()).toBe(0);
     expect(await page.locator('h1').count()).toBe(1);

@@ -26,6 +26,9 @@ describe('a list screen opened by a page load', () => {
   it('gets its chunks preloaded with the page and asks for its first page once', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
+    // The dashboard signed in to is the app's (its scripts load after its first frame): none of its requests is
+    // still on the way when the list's page load starts.
+    await page.locator('#root [data-testid="dashboard-greeting"]').waitFor();
     const calls = callsTo(page, '/api/time-entries');
     const [sessions, configs] = [callsTo(page, '/api/session'), callsTo(page, '/api/app-config')];
     const scripts: string[] = [];

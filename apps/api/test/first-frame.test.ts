@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_FRAME, THEME_COOKIE } from '@harmony/shared';
+import { FIRST_FRAME, THEME_COOKIE, type AppConfig, type SessionUser } from '@harmony/shared';
+import { pageWithFrame } from '../src/plugins/first-frame.js';
 import { createTestApp, INDEX_HTML, signIn, TestClient, type TestApp } from './helpers/index.js';
 
 /**
@@ -23,7 +24,7 @@ const RENDERER = `
 export async function renderFirstFrame(input) {
   if (globalThis.firstFrameFails) throw new Error('broken renderer');
   const text = JSON.stringify(input).replace(/</g, '\\\\u003c');
-  return { html: '<div id="${FIRST_FRAME.id}"><h1>Pulpit żółty</h1><script type="application/json">' + text + '</script></div>', css: '.frame{color:red}' };
+  return { html: '<div id="${FIRST_FRAME.id}"><h1>Pulpit żółty</h1><script type="application/json">' + text + '</script></div>', head: '<style ${FIRST_FRAME.style}>.frame{color:red}</style>' };
 }`;
 const PRELOADS = JSON.stringify({ entry: ['/assets/index-1.js', '/assets/framework-1.js'], routes: { dashboard: ['/assets/dashboard-1.js'] }, layouts: { crm: ['/assets/crm-layout-1.js'] } });
 
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 /** What the renderer was given, read back from the page. */
-const inputOf = (body: string) => JSON.parse(/<script type="application\/json">(.*?)<\/script>/.exec(body)![1]!) as Record<string, unknown>;
+const inputOf = (body: string) => JSON.parse(/<h1>Pulpit żółty<\/h1><script type="application\/json">(.*?)<\/script>/.exec(body)![1]!) as Record<string, unknown>;
 
 describe('the dashboard\'s first frame', () => {
   it('is drawn for the signed-in user into index.html, the app starting once it is painted', async () => {
@@ -70,7 +71,11 @@ describe('the dashboard\'s first frame', () => {
     expect(body).not.toContain('src="/assets/index-1.js"');
     expect(body).not.toContain('<link rel="modulepreload"');
     expect(body).toMatch(/<script type="module" data-app-entry="\/assets\/index-1.js" data-preload="\/assets\/framework-1.js \/assets\/crm-layout-1.js \/assets\/dashboard-1.js">/);
-    expect(res.headers.link).toBe(['/api/session', '/api/app-config'].map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '));
+    // What the app would ask for first is in the page: the user and the app config as the API answers them.
+    expect(res.headers.link).toBeUndefined();
+    const handed = JSON.parse(new RegExp(`<script type="application/json" id="${FIRST_FRAME.data}">(.*?)</script>`).exec(body)![1]!) as unknown;
+    expect(handed).toEqual({ user: (await member.get('/api/session')).json().user, appConfig: (await member.get('/api/app-config')).json() });
+    expect(body.indexOf(`id="${FIRST_FRAME.data}"`)).toBeLessThan(body.indexOf('<div id="root">'));
     // The faces the frame draws with (Polish letters: Latin Extended too) come with the page and never swap in late.
     for (const face of ['latin-400-normal-a', 'latin-500-normal-b', 'latin-ext-400-normal-c', 'latin-ext-500-normal-d']) {
       expect(body).toContain(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/roboto-${face}.woff2" />`);
@@ -144,6 +149,16 @@ describe('the dashboard\'s first frame', () => {
     } finally {
       fs.writeFileSync(file, PAGE);
     }
+  });
+});
+
+describe('the page with a frame (pageWithFrame)', () => {
+  it('hands the app its data as JSON that no text can end early', () => {
+    const user = { first_name: '</script><script>alert(1)</script>' } as unknown as SessionUser;
+    const page = pageWithFrame(PAGE, { html: '<div></div>', head: '' }, [], { user, appConfig: { settings: {}, menu: [] } as unknown as AppConfig })!;
+    expect(page).not.toContain('</script><script>alert(1)');
+    const json = new RegExp(`<script type="application/json" id="${FIRST_FRAME.data}">(.*?)</script>`).exec(page)![1]!;
+    expect((JSON.parse(json) as { user: { first_name: string } }).user.first_name).toBe(user.first_name);
   });
 });
 

@@ -4,6 +4,7 @@ import './styles/fonts.css';
 import './styles/boot.css';
 import './lib/i18n/i18n';
 import { App } from './app/app';
+import { adoptFirstFrameData } from './first-frame/first-frame';
 import { prefetchFirstScreenData } from './app/router/first-screen-data';
 import { appConfigSettled } from './lib/app-config/use-app-config';
 import { installRoutePrefetcher, preloadSignedInScreen } from './app/router/prefetch-routes';
@@ -26,6 +27,8 @@ rememberThemeForServer();
 measureScrollbarSize();
 // A 401 from any call: forget the user; the route guard sends the browser to /login with the path to return to.
 setUnauthorizedHandler(() => endSession({ byUser: false }));
+// Under the dashboard's first frame the server has handed over what the probe below would ask for.
+adoptFirstFrameData(queryClient);
 // The session probe decides which page shows first: ask now, beside the page's chunks (below), not
 // after the first render; for a signed-in user the screen's chunks, the shell's app config and the
 // screen's first data (a list's page) follow at once.

@@ -1,4 +1,5 @@
 /** Files of the web build (apps/web/dist) that the build writes and the API reads, and their shapes. */
+import type { AppConfig, SessionUser } from './schemas/auth.js';
 
 /**
  * The sign-in screen as static HTML, per language (apps/web/build/static-login.ts writes them; the API sends
@@ -34,7 +35,18 @@ export const FIRST_FRAME = {
   id: 'first-frame',
   /** The attribute on the frame's <style>. */
   style: 'data-first-frame',
+  /**
+   * The id of a <script type="application/json"> in the frame: the session's user and the app config the frame
+   * was drawn with (FirstFrameData), which the app starts from instead of asking the API again.
+   */
+  data: 'first-frame-data',
 } as const;
+
+/** What the dashboard's first frame hands the app: GET /api/session's user and GET /api/app-config's answer. */
+export interface FirstFrameData {
+  user: SessionUser;
+  appConfig: AppConfig;
+}
 
 /** index.html's font faces swap in when they arrive (fonts.css): a page drawn before its scripts run keeps the first. */
 export const FONT_SWAP = /font-display:\s*swap/g;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_FRAME, FONT_SWAP, robotoPreloads, splitLocale, THEME_COOKIE, type AppConfig, type Locale, type RouteDef, type SessionUser } from '@harmony/shared';
+import { FIRST_FRAME, FONT_SWAP, type FirstFrameData, robotoPreloads, splitLocale, THEME_COOKIE, type AppConfig, type Locale, type RouteDef, type SessionUser } from '@harmony/shared';
 import { readAppConfig } from '../modules/app-config/index.js';
 import { sessionUser } from './auth.js';
 import type { SessionState } from './session.js';
@@ -17,7 +17,8 @@ interface FirstFrameInput {
   user: SessionUser;
   appConfig: AppConfig;
 }
-type Render = (input: FirstFrameInput) => Promise<{ html: string; css: string }>;
+/** `html`: the frame's element, for the body before #root; `head`: its style elements. */
+type Render = (input: FirstFrameInput) => Promise<{ html: string; head: string }>;
 
 /** The screens the web build can draw a first frame of. */
 const FRAMED_SCREENS = new Set(['dashboard']);
@@ -54,12 +55,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * index.html made into the dashboard's page with its first frame: the frame's styles at the end of the head,
- * the frame before #root; the app's entry, index.html's module preloads and the screen's chunks (`chunks`) load
- * once the frame is painted (FRAME_STARTER). The Roboto faces the frame draws with load with the page,
+ * index.html made into the dashboard's page with its first frame: the frame's style elements at the end of the head,
+ * the frame before #root, and after it the user and app config it was drawn with (`data`), which the app starts
+ * from; the app's entry, index.html's module preloads and the screen's chunks (`chunks`) load once the frame is
+ * painted (FRAME_STARTER). The Roboto faces the frame draws with load with the page,
  * and the page keeps the font it first drew with (no second paint of the heading, no shift).
  */
-export function pageWithFrame(indexHtml: string, frame: { html: string; css: string }, chunks: string[]): string | null {
+export function pageWithFrame(indexHtml: string, frame: { html: string; head: string }, chunks: string[], data: FirstFrameData): string | null {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   const head = indexHtml.indexOf('</head>');
   const root = indexHtml.indexOf('<div id="root">');
@@ -71,8 +73,11 @@ export function pageWithFrame(indexHtml: string, frame: { html: string; css: str
   const top = indexHtml.slice(0, head).replace(ENTRY_SCRIPT, starter).replace(MODULE_PRELOAD, '').replace(FONT_SWAP, 'font-display:optional');
   // Without scripts nothing would remove it: index.html's <noscript> message shows instead.
   const noScript = `<noscript><style>#${FIRST_FRAME.id}{display:none}</style></noscript>`;
-  const styles = `\n    <style ${FIRST_FRAME.style}>${frame.css}</style>${noScript}\n  `;
-  return `${top}${fonts}${styles}${indexHtml.slice(head, root)}${frame.html}${indexHtml.slice(root)}`;
+  const styles = `\n    ${frame.head}${noScript}\n  `;
+  // Not run (JSON), so outside the content security policy's reach; `<` escaped, so no text ends the element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const dataScript = `<script type="application/json" id="${FIRST_FRAME.data}">${json}</script>`;
+  return `${top}${fonts}${styles}${indexHtml.slice(head, root)}${frame.html}${dataScript}${indexHtml.slice(root)}`;
 }
 
 /**
@@ -128,7 +133,7 @@ export function firstFramePages(app: FastifyInstance, root: string) {
       appConfig,
     };
     return render(input)
-      .then((frame) => pageWithFrame(html, frame, chunks))
+      .then((frame) => pageWithFrame(html, frame, chunks, { user, appConfig }))
       .catch((error: unknown) => {
         // A renderer's failure or a build without the faces the page preloads: the page as before.
         req.log.error({ err: error }, 'The first frame failed to render; the page goes out without it');

@@ -52,9 +52,11 @@ export default fp(async (app, opts: { root: string }) => {
     if (staticLogin) return reply.header('cache-control', 'no-cache').type('text/html').sendFile(staticLogin);
     if (!known) return reply.status(404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     const preloads = preloadsFor(match.route, signedIn);
-    // The dashboard drawn for the user: its chunks start downloading once it is painted (first-frame.ts).
+    // The dashboard drawn for the user: its chunks start downloading once it is painted (first-frame.ts), and
+    // the data it was drawn with is in the page.
     const framed = session ? await framedPage(req, match.route, session, preloads.chunks) : null;
-    const header = preloadHeader(framed ? { ...preloads, chunks: [] } : preloads);
+    // Its first data is in the page too.
+    const header = preloadHeader(framed ? { data: [], chunks: [] } : preloads);
     if (header) reply.header('link', header);
     if (framed) return sendFramedPage(req, reply, framed);
     // Otherwise the screen's own chunks start downloading with the page (Link: rel=modulepreload).

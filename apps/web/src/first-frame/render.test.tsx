@@ -28,7 +28,7 @@ const parse = (html: string) => new JSDOM(`<body>${html}</body>`).window.documen
 
 describe('the dashboard\'s first frame', () => {
   it('draws the shell, the heading and the greeting for the user, in Polish, out of reach of input', async () => {
-    const { html, css } = await renderFirstFrame(input());
+    const { html, head } = await renderFirstFrame(input());
     const frame = parse(html);
     expect(frame.id).toBe(FIRST_FRAME.id);
     expect(frame.getAttribute('aria-hidden')).toBe('true');
@@ -44,15 +44,23 @@ describe('the dashboard\'s first frame', () => {
     expect(frame.querySelector('[data-testid="drawer-toggle"]')?.getAttribute('aria-expanded')).toBe('false');
     expect(frame.querySelector('nav a')).toBeNull();
     // Every class the markup uses has its rule, and wider screens do not see the frame.
-    for (const name of new Set([...html.matchAll(/css-[\w-]+/g)].map((m) => m[0]))) expect(css).toContain(`.${name}`);
-    expect(css).toContain(`@media (min-width:900px){#${FIRST_FRAME.id}{display:none}}`);
+    // Every class the markup uses has its rule, in a style element the app's emotion cache adopts: named
+    // "css" and the ids of the styles it holds.
+    const styles = new JSDOM(`<head>${head}</head>`).window.document.head;
+    const adopted = [...styles.querySelectorAll('style[data-emotion^="css "]')];
+    const ids = adopted.flatMap((style) => style.getAttribute('data-emotion')!.split(' ').slice(1));
+    for (const name of new Set([...html.matchAll(/css-([\w-]+)/g)].map((m) => m[1]!))) {
+      expect(ids).toContain(name);
+      expect(adopted.map((style) => style.textContent).join('')).toContain(`.css-${name}`);
+    }
+    expect(styles.querySelector(`style[${FIRST_FRAME.style}]`)?.textContent).toContain(`@media (min-width:900px){#${FIRST_FRAME.id}{display:none}}`);
   });
 
   it('speaks English under /en and draws the dark theme when asked', async () => {
-    const { html, css } = await renderFirstFrame(input({ path: '/en', locale: 'en', theme: 'dark' }));
+    const { html, head } = await renderFirstFrame(input({ path: '/en', locale: 'en', theme: 'dark' }));
     const frame = parse(html);
     expect(frame.querySelector('[data-testid="dashboard-greeting"]')?.textContent).toBe('Hello, Anna <b>!');
     expect(frame.querySelector('[data-testid="dashboard-roles"]')?.textContent).toBe('Your roles: Contractor');
-    expect(css).toContain(`#${FIRST_FRAME.id}{position:fixed;inset:0;z-index:1501;overflow:hidden;background:${DARK_COLORS.background}}`);
+    expect(head).toContain(`#${FIRST_FRAME.id}{position:fixed;inset:0;z-index:1501;overflow:hidden;background:${DARK_COLORS.background}}`);
   });
 });

@@ -32,8 +32,12 @@ export interface FirstFrameInput {
 export interface RenderedFirstFrame {
   /** The frame's element (#first-frame), for the page's body before #root. */
   html: string;
-  /** Its styles (MUI's emotion styles and the frame's own rules), for one <style data-first-frame>. */
-  css: string;
+  /**
+   * For the page's head: MUI's styles as emotion writes them for a server's page (<style data-emotion>), which
+   * the app's emotion cache adopts instead of working them out and inserting them again, and the frame's own
+   * rules (<style data-first-frame>), which go with the frame.
+   */
+  head: string;
 }
 
 /** The width a phone's page is drawn at: any below MUI's md breakpoint lays the shell out the same way. */
@@ -54,6 +58,28 @@ const onPhone = (theme: Theme): Theme => ({
   components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { matchMedia: phoneMedia } } },
 });
 
+const once = <K, V>(make: (key: K) => V) => {
+  const made = new Map<K, V>();
+  return (key: K): V => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
+};
+
+/** One i18next instance per language, with every text, shared by every render: each render only reads it. */
+const i18nFor = once((locale: Locale) => {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    ...SHELL_I18N_OPTIONS,
+    resources: { pl: { translation: catalogues.pl }, en: { translation: catalogues.en } },
+    lng: locale,
+  });
+  return i18n;
+});
+
+/** One theme per mode, laid out as on a phone. */
+const themeFor = once((mode: ThemeMode) => onPhone(createAppTheme(mode)));
+
 /**
  * The dashboard as the app first draws it for this user on a phone — the shell's top bar, the heading, the
  * greeting and the page's loading state — rendered by the app's own components, for the server to send with
@@ -61,12 +87,7 @@ const onPhone = (theme: Theme): Theme => ({
  * draws the same page beneath it and removes it once its screen is in place (first-frame.ts).
  */
 export async function renderFirstFrame(input: FirstFrameInput): Promise<RenderedFirstFrame> {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    ...SHELL_I18N_OPTIONS,
-    resources: { pl: { translation: catalogues.pl }, en: { translation: catalogues.en } },
-    lng: input.locale,
-  });
+  const i18n = i18nFor(input.locale);
   const client = new QueryClient();
   client.setQueryData(USER_QUERY_KEY, input.user);
   client.setQueryData(appConfigQuery.queryKey, input.appConfig);
@@ -74,14 +95,14 @@ export async function renderFirstFrame(input: FirstFrameInput): Promise<Rendered
   await appConfigSettled(client);
   await Promise.resolve();
   const route = ROUTES.find((r) => r.name === 'dashboard')!;
-  const theme = createAppTheme(input.theme);
+  const theme = themeFor(input.theme);
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const page: ReactElement = (
     <CacheProvider value={cache}>
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={onPhone(theme)}>
+          <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />
             <MemoryRouter initialEntries={[input.path]}>
               <CrmLayout>
@@ -95,7 +116,7 @@ export async function renderFirstFrame(input: FirstFrameInput): Promise<Rendered
   );
   const inner = renderToString(page);
   client.clear();
-  const { styles } = createEmotionServer(cache).extractCriticalToChunks(inner);
+  const emotion = createEmotionServer(cache);
   // Over the page, where the app draws beneath it, and not for the mouse, the keyboard or a screen reader: it
   // is a picture of the page until the app's own is in place. Wider screens lay the shell out otherwise
   // (the side menu stays open) and see the page as before.
@@ -105,6 +126,6 @@ export async function renderFirstFrame(input: FirstFrameInput): Promise<Rendered
     `${theme.breakpoints.up('md')}{${frame}{display:none}}`;
   return {
     html: `<div id="${FIRST_FRAME.id}" aria-hidden="true" inert>${inner}</div>`,
-    css: styles.map((style) => style.css).join('') + own,
+    head: `${emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(inner))}<style ${FIRST_FRAME.style}>${own}</style>`,
   };
 }
