@@ -172,6 +172,16 @@ describe('SPA routes', () => {
       }
     });
 
+    it('is not sent in the dark theme the browser chose (the page is drawn light): the app draws the screen', async () => {
+      writePages();
+      const dark = new TestClient(t.app);
+      dark.setCookie('harmony_theme', 'dark');
+      expect((await dark.get('/login')).body).toBe(INDEX_HTML);
+      expect((await dark.get('/en/login')).body).toBe(INDEX_HTML);
+      dark.setCookie('harmony_theme', 'light');
+      expect((await dark.get('/login')).body).toBe(PAGES.pl);
+    });
+
     it('falls back to the app when the build has no static page for the language', async () => {
       writePages();
       fs.rmSync(path.join(t.webDist, 'en'), { recursive: true, force: true });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, paramsAreValid, splitLocale, STATIC_LOGIN_FILES } from '@harmony/shared';
+import { matchRoute, paramsAreValid, splitLocale, STATIC_LOGIN_FILES, THEME_COOKIE } from '@harmony/shared';
 import { firstFramePages, sendFramedPage } from './first-frame.js';
 import { preloadHeader, routePreloads } from './route-preloads.js';
 import { liveSession, SESSION_COOKIE } from './session.js';
@@ -47,8 +47,10 @@ export default fp(async (app, opts: { root: string }) => {
     const session = known ? await liveSession(app, req.cookies[SESSION_COOKIE]) : null;
     const signedIn = session !== null;
     // Without a session, the sign-in screen is the build's static page: it shows and works before the app's
-    // scripts load. With one (signed in already), the app decides.
-    const staticLogin = match?.route.name === 'login' && !signedIn ? staticLoginFile(splitLocale(url).locale) : null;
+    // scripts load. With one (signed in already), the app decides; in the dark theme (the static page is drawn
+    // light) the app draws it too.
+    const dark = req.cookies[THEME_COOKIE] === 'dark';
+    const staticLogin = match?.route.name === 'login' && !signedIn && !dark ? staticLoginFile(splitLocale(url).locale) : null;
     if (staticLogin) return reply.header('cache-control', 'no-cache').type('text/html').sendFile(staticLogin);
     if (!known) return reply.status(404).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     const preloads = preloadsFor(match.route, signedIn);
