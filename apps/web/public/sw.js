@@ -34,8 +34,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          // A page the server marks no-store (one drawn for the user) is never kept.
-          if (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '')) {
+          // A page the server marks private or no-store (one drawn for the user) is never kept.
+          if (response.ok && !/private|no-store/.test(response.headers.get('cache-control') ?? '')) {
             const copy = response.clone();
             caches.open(VERSION).then((cache) => cache.put('/', copy));
           }
