@@ -47,7 +47,10 @@ export const TABLE_MAX_HEIGHT = '70vh';
 
 export const IMPERSONATING_STORAGE_KEY = 'impersonating';
 export const THEME_STORAGE_KEY = 'theme';
-/** The theme mode again, as a cookie: the server draws the dashboard's first frame in it (apps/api/src/plugins/first-frame.ts). */
+/**
+ * The theme mode again, as a cookie: the server draws the dashboard's first frame in it (apps/api/src/plugins/first-frame.ts)
+ * and sends a dark theme the app's sign-in screen, not the light static page (plugins/spa.ts).
+ */
 export const THEME_COOKIE = 'harmony_theme';
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
 

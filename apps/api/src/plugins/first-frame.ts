@@ -55,11 +55,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * index.html made into the dashboard's page with its first frame: the frame's style elements at the end of the head,
- * the frame before #root, and after it the user and app config it was drawn with (`data`), which the app starts
- * from; the app's entry, index.html's module preloads and the screen's chunks (`chunks`) load once the frame is
- * painted (FRAME_STARTER). The Roboto faces the frame draws with load with the page,
- * and the page keeps the font it first drew with (no second paint of the heading, no shift).
+ * index.html made into the dashboard's page with its first frame: the frame's style elements at the end of the
+ * head, the frame before #root, and after it the user and app config it was drawn with (`data`), which the app
+ * starts from. The app's entry, index.html's module preloads and the screen's chunks (`chunks`) load once the
+ * frame is painted (FRAME_STARTER). The Roboto faces the frame draws with load with the page, and the page keeps
+ * the font it first drew with (no second paint of the heading, no shift).
  */
 export function pageWithFrame(indexHtml: string, frame: { html: string; head: string }, chunks: string[], data: FirstFrameData): string | null {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];

@@ -57,7 +57,6 @@ export default fp(async (app, opts: { root: string }) => {
     // The dashboard drawn for the user: its chunks start downloading once it is painted (first-frame.ts), and
     // the data it was drawn with is in the page.
     const framed = session ? await framedPage(req, match.route, session, preloads.chunks) : null;
-    // Its first data is in the page too.
     const header = preloadHeader(framed ? { data: [], chunks: [] } : preloads);
     if (header) reply.header('link', header);
     if (framed) return sendFramedPage(req, reply, framed);

@@ -97,6 +97,7 @@ export async function renderFirstFrame(input: FirstFrameInput): Promise<Rendered
   const route = ROUTES.find((r) => r.name === 'dashboard')!;
   const theme = themeFor(input.theme);
   const cache = createCache({ key: 'css' });
+  // Styles are collected for the head (extractCriticalToChunks), not written beside each element.
   cache.compat = true;
   const page: ReactElement = (
     <CacheProvider value={cache}>

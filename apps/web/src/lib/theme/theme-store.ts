@@ -4,7 +4,10 @@ import { readThemeMode, safeLocalStorage, type ThemeMode } from './theme-mode';
 
 export const themeStore = createStore<ThemeMode>(readThemeMode());
 
-/** The mode for the server too, which draws the dashboard's first frame in it (for a year; no script reads it back). */
+/**
+ * The mode for the server too (for a year; no script reads it back): it draws the dashboard's first frame in it,
+ * and a dark theme gets the app's sign-in screen rather than the light static page.
+ */
 export function rememberThemeForServer(mode: ThemeMode = themeStore.get()): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
