@@ -7,6 +7,7 @@ import { precompress } from './build/precompress';
 import { routeChunkGroups, type RouteGroup } from './build/route-chunks';
 import { routePreloadsManifest } from './build/route-preloads';
 import { sideEffectFree } from './build/side-effects';
+import { tooltipAnchorAfterCommit } from './build/tooltip-anchor';
 
 const API = process.env.HARMONY_API_URL ?? 'http://localhost:3000';
 
@@ -64,7 +65,7 @@ const ROUTE_SOURCES = {
 
 /** In dev the SPA and the API are one origin through this proxy, as they are in production (the API serves dist). */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), inlineEntryCss(), routePreloadsManifest(ROUTE_SOURCES)],
+  plugins: [react(), tooltipAnchorAfterCommit(), precompress(), inlineEntryCss(), routePreloadsManifest(ROUTE_SOURCES)],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   server: {
     port: 5173,
