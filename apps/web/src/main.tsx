@@ -10,6 +10,7 @@ import { appConfigSettled } from './lib/app-config/use-app-config';
 import { installRoutePrefetcher, preloadSignedInScreen } from './app/router/prefetch-routes';
 import { setUnauthorizedHandler } from './lib/api/unauthorized';
 import { endSession } from './lib/auth/session';
+import { loadNumberData } from './lib/i18n/intl-formats';
 import { userQueryOptions } from './lib/auth/user-query';
 import { measureScrollbarSize } from './lib/hooks/use-scrollbar-size';
 import { listenForPreloadErrors } from './lib/pwa/chunk-reload';
@@ -45,6 +46,8 @@ installRoutePrefetcher();
 // In a task of its own: the load event fires in the same task as the app's first script.
 if (import.meta.env.PROD) window.addEventListener('load', () => setTimeout(() => registerServiceWorker()));
 
+// ICU's number data, in a task of its own before the render below, not inside one of its slices.
+setTimeout(loadNumberData);
 // The first render replaces index.html's loader with the app's own (the session is not known yet) while
 // the page's chunks download. It starts in a task of its own (this one has just evaluated every module),
 // and as a transition: React renders in slices of a few milliseconds, yielding to the browser in between,
