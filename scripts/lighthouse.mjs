@@ -7,7 +7,9 @@
 // accessibility 100, best practices 100. Build first: npm run build (or set WEB_DIST to a build).
 // Scores move between runs, so while tuning: LIGHTHOUSE_PRESETS=mobile,desktop and LIGHTHOUSE_PAGES=login,dashboard
 // pick runs, LIGHTHOUSE_RUNS=3 repeats each (every run is printed; the reports keep the last), and
-// LIGHTHOUSE_TRACE=1 also writes each run's performance trace beside its report.
+// LIGHTHOUSE_TRACE=1 also writes each run's performance trace beside its report. LIGHTHOUSE_CPU_SLOWDOWN=7 replaces
+// the preset's CPU slowdown (mobile 4, desktop 1): a machine twice as fast as another scores like it at twice the
+// slowdown (Lighthouse prints the machine's speed as benchmarkIndex).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -41,6 +43,7 @@ const presets = chosen('LIGHTHOUSE_PRESETS', Object.keys(PRESETS));
 const pageKeys = chosen('LIGHTHOUSE_PAGES', PAGES.map((p) => p.key));
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
 const keepTrace = process.env.LIGHTHOUSE_TRACE === '1';
+const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
 
 const webDist = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -136,6 +139,7 @@ async function signIn(port, baseURL) {
 async function audit(port, url, preset) {
   // The signed-in run must keep the session cookie, so Lighthouse may not clear the origin's storage.
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true };
+  if (cpuSlowdown) flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
   const result = await lighthouse(url, flags, PRESETS[preset]);
   if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   return { lhr: result.lhr, trace: result.artifacts?.Trace };
@@ -160,7 +164,7 @@ async function measure(baseURL, preset, target) {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const metric = (id) => lhr.audits[id]?.displayValue ?? '—';
     const js = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
-    rows.push({ preset, page: target.name, ...scores, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), js: js ? `${(js.transferSize / 1024).toFixed(1)} KiB` : '—' });
+    rows.push({ preset, page: target.name, ...scores, bench: Math.round(lhr.environment.benchmarkIndex), cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), js: js ? `${(js.transferSize / 1024).toFixed(1)} KiB` : '—' });
     for (const [category, min] of Object.entries(TARGETS)) {
       if (scores[category] < min) {
         const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[category].auditRefs.some((r) => r.id === a.id && r.weight > 0));
@@ -184,9 +188,9 @@ try {
   await server.stop();
 }
 
-console.log('\n| preset | page | performance | accessibility | best practices | LCP | TBT | CLS | JS transferred |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.preset} | ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} |`);
+console.log('\n| preset | page | performance | accessibility | best practices | LCP | TBT | CLS | JS transferred | benchmarkIndex | CPU slowdown |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.preset} | ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} | ${r.bench} | ${r.cpu}× |`);
 console.log(`\nReports: ${path.relative(ROOT, REPORTS)}/`);
 for (const f of failures) console.error(`✗ ${f}`);
 process.exit(failures.length ? 1 : 0);
