@@ -18,7 +18,10 @@ const [ROW_DESCRIPTION, DATA_ROW, COMMAND_COMPLETE] = ['T', 'D', 'C'].map((c) =>
  */
 export function readReply<T>(reply: Uint8Array, parsers: Parsers, options?: QueryOptions): Results<T> | undefined {
   const bytes = Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength);
-  const all: Parsers = options?.parsers ? { ...parsers, ...(options.parsers as Parsers) } : parsers;
+  // A query's own parsers first (drizzle sends some with every query), then PGlite's: looked up per column, not
+  // merged into one object per query (PGlite's hold every type and its array type: a copy cost more than the
+  // rest of a small reply).
+  const own = options?.parsers as Parsers | undefined;
   let fields: { name: string; dataTypeID: number }[] = [];
   let decode: ((value: string) => unknown)[] = [];
   const rows: unknown[] = [];
@@ -54,7 +57,7 @@ export function readReply<T>(reply: Uint8Array, parsers: Parsers, options?: Quer
         p = nul + 19;
       }
       decode = fields.map(({ dataTypeID }) => {
-        const parser = all[dataTypeID];
+        const parser = own?.[dataTypeID] ?? parsers[dataTypeID];
         return parser ? (value: string) => parser(value, dataTypeID) : (value: string) => value;
       });
     } else if (type === COMMAND_COMPLETE) {
