@@ -75,8 +75,8 @@ describe('the database client (db/client.ts)', () => {
 
   it('reads a named select’s reply as the driver reads an unnamed one: every type, objects and arrays, long replies', async () => {
     const { db } = t.database;
-    // Outside a transaction a select is named (PGlite: its reply read by db/pglite-replies.ts); inside, it runs
-    // unnamed and the driver's own parser reads it. Both must give the same rows.
+    // A select is named outside a transaction and, with parameters, inside one too (PGlite: its reply read by
+    // db/pglite-replies.ts): both must give the same rows, and the values the driver itself gives (below).
     const both = async <T>(run: (q: typeof db) => Promise<T>): Promise<[T, T]> => [await run(db), await db.transaction((tx) => run(tx as unknown as typeof db))];
     const typed = sql`select ${1}::int as i, ${2n ** 40n}::bigint as big, ${'12345.50'}::numeric as amount, ${'Zażółć gęślą jaźń'}::text as polish,
       ${null}::text as nothing, ${'2026-02-28'}::date as day, ${new Date('2026-01-02T03:04:05.678Z')}::timestamptz as at, ${true}::boolean as yes,
