@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_FRAME, FONT_SWAP, type FirstFrameData, robotoPreloads, splitLocale, THEME_COOKIE, type AppConfig, type Locale, type RouteDef, type SessionUser } from '@harmony/shared';
+import { buildFile } from '../lib/build-file.js';
 import { readAppConfig } from '../modules/app-config/index.js';
 import { sessionUser } from './auth.js';
 import type { SessionState } from './session.js';
@@ -22,17 +23,6 @@ type Render = (input: FirstFrameInput) => Promise<{ html: string; head: string }
 
 /** The screens the web build can draw a first frame of. */
 const FRAMED_SCREENS = new Set(['dashboard']);
-
-/** A text file of the build, read again when it changes (a new build in the same folder). */
-function fileText(file: string): () => string | null {
-  let cached: { mtimeMs: number; text: string } | null = null;
-  return () => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, text: fs.readFileSync(file, 'utf8') };
-    return cached.text;
-  };
-}
 
 /**
  * Starts the app under the frame once the browser has painted it: loads the page's chunks (data-preload) and
@@ -102,7 +92,7 @@ export function sendFramedPage(req: FastifyRequest, reply: FastifyReply, page: s
  * once the server is ready: until then (and without one in the build) the page goes out as before.
  */
 export function firstFramePages(app: FastifyInstance, root: string) {
-  const indexHtml = fileText(path.join(root, 'index.html'));
+  const indexHtml = buildFile(path.join(root, 'index.html'), (text) => text);
   const module = path.join(root, FIRST_FRAME.module);
   let render: Render | null = null;
   app.addHook('onReady', async () => {

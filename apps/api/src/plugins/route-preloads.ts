@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTE_PRELOADS_FILE, ROUTES, type RouteDef, type RoutePreloads } from '@harmony/shared';
+import { buildFile } from '../lib/build-file.js';
 
 const isPathList = (value: unknown): value is Record<string, string[]> =>
   typeof value === 'object' &&
@@ -42,14 +42,7 @@ export interface PagePreloads {
  * without it (a development server, an older build) only the data is preloaded.
  */
 export function routePreloads(root: string) {
-  const file = path.join(root, ROUTE_PRELOADS_FILE);
-  let cached: { mtimeMs: number; preloads: RoutePreloads | null } | null = null;
-  const current = (): RoutePreloads | null => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, preloads: parse(fs.readFileSync(file, 'utf8')) };
-    return cached.preloads;
-  };
+  const current = buildFile(path.join(root, ROUTE_PRELOADS_FILE), parse);
   return (requested: RouteDef, hasSession: boolean): PagePreloads => {
     const guest = requested.middleware.includes('auth') && !hasSession;
     const route = guest ? SIGN_IN : requested;

@@ -57,10 +57,10 @@ export default fp(async (app, opts: { root: string }) => {
     // The dashboard drawn for the user: its chunks start downloading once it is painted (first-frame.ts), and
     // the data it was drawn with is in the page.
     const framed = session ? await framedPage(req, match.route, session, preloads.chunks) : null;
-    const header = preloadHeader(framed ? { data: [], chunks: [] } : preloads);
-    if (header) reply.header('link', header);
     if (framed) return sendFramedPage(req, reply, framed);
     // Otherwise the screen's own chunks start downloading with the page (Link: rel=modulepreload).
+    const header = preloadHeader(preloads);
+    if (header) reply.header('link', header);
     return reply.status(200).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }, { name: 'spa', dependencies: ['locale', 'db', 'auth-cache'] });
