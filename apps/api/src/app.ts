@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import dbPlugin from './plugins/db.js';
 import locale from './plugins/locale.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkError } from './plugins/error-handler.js';
 import authCache from './plugins/auth-cache.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
@@ -40,6 +40,8 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
     bodyLimit: 1024 * 1024,
     // Query strings like ?a[b]=1 stay flat strings: nothing turns into objects behind a validator's back.
     routerOptions: { maxParamLength: 200 },
+    // Refusals before routing (a parameter over maxParamLength, a malformed URL) answer like every other error.
+    frameworkErrors: frameworkError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);

@@ -97,11 +97,11 @@ describe('GET /api/activities', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       sort: ['Wybrana wartość pola sortowanie jest nieprawidłowa'],
-      from: ['Pole data od nie jest prawidłową datą'],
+      from: ['Pole data początkowa nie jest prawidłową datą'],
       user_id: ['Pole użytkownik musi być liczbą całkowitą'],
     });
     const badEn = await adminEn.get('/api/activities', { query: { to: 'yesterday' } });
-    expect(badEn.json().errors).toEqual({ to: ['The date to is not a valid date'] });
+    expect(badEn.json().errors).toEqual({ to: ['The end date is not a valid date'] });
   });
 
   it('searches action and record type', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, defaultPermissionsOf } from '@harmony/shared';
-import { users } from '../src/db/schema.js';
+import { loginFailures, users } from '../src/db/schema.js';
 import { createUser } from '../src/db/seed/users.js';
 import { createTestApp, rows, sessionIdOf, signIn, TestClient, type TestApp } from './helpers/index.js';
 
@@ -217,6 +217,54 @@ describe('POST /login', () => {
     expect((await new TestClient(t.app, { remoteAddress: '10.2.0.2' }).post('/login', CONTRACTOR)).statusCode).toBe(200);
     const other = await new TestClient(t.app, { remoteAddress: ip }).post('/login', { email: 'lider@demo.local', password: DEMO_PASSWORD });
     expect(other.statusCode).toBe(200);
+  });
+
+  /** Earlier failed attempts, as the login would have recorded them (each real attempt costs an argon2 hash). */
+  const earlierFailures = (n: number, row: (i: number) => { email: string; ip: string }) =>
+    t.database.db.insert(loginFailures).values(Array.from({ length: n }, (_, i) => row(i)));
+
+  it('throttles one IP trying passwords against many accounts: 30 failures in 10 minutes, any e-mails', async () => {
+    const ip = '10.4.0.1';
+    const client = new TestClient(t.app, { remoteAddress: ip });
+    // Eight accounts, at most four tries each: never five for one e-mail + IP, yet thirty from this address.
+    await earlierFailures(26, (i) => ({ email: `ofiara${i % 8}@demo.local`, ip }));
+    for (let i = 1; i <= 4; i++) {
+      const res = await client.post('/login', { email: `nowa.ofiara${i}@demo.local`, password: `zgaduje-${i}` });
+      expect(res.statusCode, `attempt ${i}`).toBe(422);
+    }
+    const next = await client.post('/login', CONTRACTOR);
+    expect(next.statusCode).toBe(429);
+    const retryAfter = Number(next.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(next.json()).toEqual({ message: `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${retryAfter} s.` });
+    const en = await new TestClient(t.app, { remoteAddress: ip, headers: { 'x-locale': 'en' } }).post('/login', { email: 'lider@demo.local', password: DEMO_PASSWORD });
+    expect(en.statusCode).toBe(429);
+    expect(en.headers['retry-after']).toMatch(/^\d+$/);
+    expect(en.json()).toEqual({ message: `Too many failed sign-in attempts. Try again in ${en.headers['retry-after']} s.` });
+    // Counted in the database (every API instance sees it), per address: another address is not affected.
+    const [stored] = await rows<{ n: number }>(t.database, sql`select count(*)::int as n from login_failures where ip = ${ip}`);
+    expect(stored!.n).toBe(30);
+    expect((await new TestClient(t.app, { remoteAddress: '10.4.0.2' }).post('/login', CONTRACTOR)).statusCode).toBe(200);
+  });
+
+  it('throttles guesses at one account from many IPs: 30 failures in 30 minutes, whatever the address', async () => {
+    const email = 'cel.atakow@demo.local';
+    await createUser(t.database.db, { email, password: 'Bardzo-Tajne-2', firstName: 'Cel', lastName: 'Ataków', roles: ['Lider'] });
+    await earlierFailures(27, (i) => ({ email, ip: `10.5.${i}.1` }));
+    for (let i = 1; i <= 3; i++) {
+      // Any spelling of the address counts for the same account.
+      const res = await new TestClient(t.app, { remoteAddress: `10.5.${100 + i}.1` }).post('/login', { email: i % 2 ? email : email.toUpperCase(), password: `zgaduje-${i}` });
+      expect(res.statusCode, `attempt ${i}`).toBe(422);
+    }
+    const fresh = new TestClient(t.app, { remoteAddress: '10.5.200.1', headers: { 'x-locale': 'en' } });
+    const blocked = await fresh.post('/login', { email, password: 'Bardzo-Tajne-2' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(600);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(1800);
+    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ s\.$/);
+    // Other accounts from the same address still sign in.
+    expect((await fresh.post('/login', CONTRACTOR)).statusCode).toBe(200);
   });
 
   it('clears the failure count after a successful sign-in', async () => {

@@ -71,6 +71,10 @@ const MATRIX: Row[] = [
     body: { email: DEMO_ACCOUNTS.Kontraktor, password: DEMO_PASSWORD },          expected: [200, 200, 200, 200, 200] },
   { method: 'POST',   route: '/logout', fresh: true,                             expected: [200, 200, 200, 200, 200] },
   { method: 'GET',    route: '/api/user',                                        expected: [401, 200, 200, 200, 200] },
+  // One's own name and e-mail (profile.test.ts): every signed-in user, nobody else's.
+  { method: 'PUT',    route: '/api/user/profile',
+    body: (_c: Context, who: Who) => ({ first_name: 'Macierz', last_name: who, email: who === 'anonymous' ? 'anonim@firma.pl' : DEMO_ACCOUNTS[who] }),
+                                                                                 expected: [401, 200, 200, 200, 200] },
   { method: 'GET',    route: '/api/session',                                     expected: [200, 200, 200, 200, 200] },
   { method: 'POST',   route: '/api/v1/admin/users/:id/impersonate', fresh: true,
     params: (c) => ({ id: c.users.Kontraktor }),                                 expected: [401, 200, 200, 403, 403] },
@@ -249,6 +253,9 @@ function timeRows(): Row[] {
     { method: 'POST', route: '/api/time-entries/:id/restore', params: own((x) => x.del), expected: everyone },
     { method: 'GET', route: '/api/timer', expected: everyone },
     { method: 'GET', route: '/api/timer/today', expected: everyone },
+    { method: 'GET', route: '/api/timer/recent', expected: everyone },
+    // Nothing runs here (nor when HEAD is tried after every row): 409 for the caller's own timer, the route itself allowed.
+    { method: 'GET', route: '/api/timer/check', expected: [401, 409, 409, 409, 409] },
     { method: 'POST', route: '/api/timer/start', body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz' }), expected: [401, 201, 201, 201, 201] },
     { method: 'PUT', route: '/api/timer', body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz 2' }), expected: everyone },
     // Under a minute: discarded (200 with a message).
@@ -262,6 +269,11 @@ function timeRows(): Row[] {
     { method: 'POST', route: '/api/users/:id/work-days', params: (c) => ({ id: c.users.Kontraktor }),
       body: (c: Context, who: Who) => ({ day: `2031-04-0${1 + WHO.indexOf(who)}`, entries: [{ project_id: c.times.project, start: '09:00', end: '10:00' }] }),
       expected: [401, 201, 201, 403, 403] },
+    // Each caller's own week (timesheet.test.ts covers other people's: 404 outside the scope).
+    { method: 'GET', route: '/api/timesheet', expected: everyone },
+    { method: 'PUT', route: '/api/timesheet',
+      body: (c: Context, who: Who) => ({ week: '2031-08-04', cells: [{ project_id: c.times.project, day: `2031-08-0${4 + WHO.indexOf(who)}`, minutes: 30 }] }),
+      expected: everyone },
     { method: 'GET', route: '/api/month-locks', expected: admins },
     { method: 'POST', route: '/api/month-locks', body: (_c: Context, who: Who) => ({ month: `2032-0${1 + WHO.indexOf(who)}` }), expected: [401, 201, 201, 403, 403] },
     { method: 'DELETE', route: '/api/month-locks/:month', params: (c, who) => ({ month: c.times.lockDel[who] }), expected: admins },
@@ -533,4 +545,82 @@ describe('authorization matrix', () => {
     }
     expect(actual).toEqual(expected);
   }, MATRIX_TIMEOUT);
+});
+
+/**
+ * Money on projects (PRODUCT.md section 3, projects/money.ts): per role, whether each answer carries a project's
+ * money — on a project the Lider leads with only the Kontraktor's time (`led`), and on one an administrator leads
+ * (`other`); the Kontraktor is allocated to both and booked time on both. Hours are in every answer; money only
+ * where it sums no one outside the caller's scope (a Kontraktor could otherwise take their own cost from the
+ * total and divide the rest by a colleague's hours).
+ */
+type Seen = [superadmin: boolean, admin: boolean, lider: boolean, kontraktor: boolean];
+interface MoneyRow {
+  what: string;
+  project: 'led' | 'other';
+  /** Whether the answer for this caller carried the project's money. */
+  shows(client: TestClient, id: number): Promise<boolean>;
+  expected: Seen;
+}
+const SIGNED_IN = WHO.filter((w): w is DemoRole => w !== 'anonymous');
+const moneyFields = (row: Record<string, unknown>) => ['budget_amount', 'cost_used', 'cost_used_percent'].filter((f) => f in row).length === 3;
+const listRow = async (client: TestClient, id: number) =>
+  ((await client.get('/api/projects', { query: { per_page: '100', search: 'Macierz pieniędzy' } })).json().data as { id: number }[]).find((r) => r.id === id)!;
+const inList: MoneyRow['shows'] = async (client, id) => moneyFields(await listRow(client, id));
+const inItem: MoneyRow['shows'] = async (client, id) => moneyFields((await client.get(`/api/projects/${id}`)).json());
+const inCsv: MoneyRow['shows'] = async (client, id) => {
+  const lines = (await client.get('/api/projects/export.csv', { query: { search: 'Macierz pieniędzy' } })).body.replace('\uFEFF', '').split('\n');
+  return lines[0]!.includes('budżet kwotowy') && (lines.find((l) => l.startsWith(`${id};`)) ?? '').includes('4321');
+};
+const inReport: MoneyRow['shows'] = async (client, id) => (await client.get(`/api/reports/projects/${id}`)).json().project.budget_amount !== null;
+const inReports: MoneyRow['shows'] = async (client, id) =>
+  ((await client.get('/api/reports/projects')).json().data as { project: { id: number }; budget_amount: number | null }[])
+    .find((r) => r.project.id === id)!.budget_amount !== null;
+
+// prettier-ignore
+const MONEY_MATRIX: MoneyRow[] = [
+  //                                                                              SA    Adm   Lid    Kon
+  { what: 'GET /api/projects',                 project: 'led',   shows: inList,    expected: [true, true, true,  false] },
+  { what: 'GET /api/projects',                 project: 'other', shows: inList,    expected: [true, true, false, false] },
+  { what: 'GET /api/projects/:id',             project: 'led',   shows: inItem,    expected: [true, true, true,  false] },
+  { what: 'GET /api/projects/:id',             project: 'other', shows: inItem,    expected: [true, true, false, false] },
+  { what: 'GET /api/projects/export.csv',      project: 'led',   shows: inCsv,     expected: [true, true, true,  false] },
+  { what: 'GET /api/projects/export.csv',      project: 'other', shows: inCsv,     expected: [true, true, false, false] },
+  { what: 'GET /api/reports/projects',         project: 'led',   shows: inReports, expected: [true, true, true,  false] },
+  { what: 'GET /api/reports/projects',         project: 'other', shows: inReports, expected: [true, true, false, false] },
+  { what: 'GET /api/reports/projects/:id',     project: 'led',   shows: inReport,  expected: [true, true, true,  false] },
+  { what: 'GET /api/reports/projects/:id',     project: 'other', shows: inReport,  expected: [true, true, false, false] },
+];
+
+describe('money on projects, per role', () => {
+  const money = { led: 0, other: 0 };
+  beforeAll(async () => {
+    const { db } = t.database;
+    const make = async (name: string, leaderId: number) => (await db.insert(crmProjects)
+      .values({ name, leaderId, budgetHours: '10', budgetAmount: '4321' }).returning({ id: crmProjects.id }))[0]!.id;
+    money.led = await make('Macierz pieniędzy lidera', ctx.users.Lider);
+    money.other = await make('Macierz pieniędzy administratora', ctx.users.Administrator);
+    for (const projectId of [money.led, money.other]) {
+      await db.insert(crmAllocations).values({ projectId, userId: ctx.users.Kontraktor, month: '2031-01-01', plannedHours: '5' });
+      const startedAt = new Date('2031-01-06T08:00:00Z');
+      await db.insert(timeEntries).values({
+        userId: ctx.users.Kontraktor, projectId, day: '2031-01-06', startedAt, endedAt: new Date(startedAt.getTime() + 3_600_000), minutes: 60,
+      });
+    }
+  });
+
+  it('gives a project’s money only to whom it sums no stranger; hours to everyone who sees the project', async () => {
+    const expected: Record<string, Record<DemoRole, boolean>> = {};
+    const actual: Record<string, Record<DemoRole, boolean>> = {};
+    for (const row of MONEY_MATRIX) {
+      const name = `${row.what} (${row.project})`;
+      expected[name] = Object.fromEntries(SIGNED_IN.map((w, i) => [w, row.expected[i]])) as Record<DemoRole, boolean>;
+      actual[name] = {} as Record<DemoRole, boolean>;
+      for (const who of SIGNED_IN) actual[name][who] = await row.shows(shared[who], money[row.project]);
+    }
+    expect(actual).toEqual(expected);
+    for (const who of SIGNED_IN) {
+      for (const id of Object.values(money)) expect(await listRow(shared[who], id), who).toMatchObject({ hours_used: 1, budget_used_percent: 10 });
+    }
+  });
 });

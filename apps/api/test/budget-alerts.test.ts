@@ -47,8 +47,8 @@ describe('hours budget', () => {
     expect(first.map((n) => n.user_id).sort((a, b) => a - b)).toEqual(recipients());
     expect(first[0]).toEqual({
       user_id: expect.any(Number),
-      title: 'Projekt „Strona Acme”: wykorzystano 80% budżetu godzin',
-      body: 'Przepracowano 8 h z 10 h budżetu (80%).',
+      title: 'Projekt „Strona Acme”: wykorzystano 80\u00a0% budżetu godzin',
+      body: 'Przepracowano 8 h z 10 h budżetu (80\u00a0%).',
       link: `/projekty/${id}/szczegoly`,
     });
 
@@ -61,8 +61,8 @@ describe('hours budget', () => {
     const second = all.slice(3);
     expect(second.map((n) => n.user_id).sort((a, b) => a - b)).toEqual(recipients());
     expect(second[0]).toMatchObject({
-      title: 'Projekt „Strona Acme”: wykorzystano 100% budżetu godzin',
-      body: 'Przepracowano 10,25 h z 10 h budżetu (102,5%).',
+      title: 'Projekt „Strona Acme”: wykorzystano 100\u00a0% budżetu godzin',
+      body: 'Przepracowano 10,25 h z 10 h budżetu (102,5\u00a0%).',
     });
     const marks = await rows(t.database, sql`select kind, threshold from budget_alerts where project_id = ${id} order by threshold`);
     expect(marks).toEqual([{ kind: 'hours', threshold: 80 }, { kind: 'hours', threshold: 100 }]);
@@ -75,7 +75,7 @@ describe('hours budget', () => {
     const sent = await sentFor(id);
     // No leader: administrators only.
     expect(sent.map((n) => n.user_id).sort((a, b) => a - b)).toEqual([ids.superadmin, ids.admin].sort((a, b) => a - b));
-    expect(new Set(sent.map((n) => n.title))).toEqual(new Set(['Projekt „Skok”: wykorzystano 100% budżetu godzin']));
+    expect(new Set(sent.map((n) => n.title))).toEqual(new Set(['Projekt „Skok”: wykorzystano 100\u00a0% budżetu godzin']));
     expect(await rows(t.database, sql`select threshold from budget_alerts where project_id = ${id} order by threshold`))
       .toEqual([{ threshold: 80 }, { threshold: 100 }]);
   });
@@ -100,7 +100,7 @@ describe('hours budget', () => {
     expect((await admin.put(`/api/projects/${id}`, { ...form, budget_hours: 11 })).statusCode).toBe(200);
     const sent = await sentFor(id);
     expect(sent).toHaveLength(6);
-    expect(sent[5]!.body).toBe('Przepracowano 9 h z 11 h budżetu (81,8%).');
+    expect(sent[5]!.body).toBe('Przepracowano 9 h z 11 h budżetu (81,8\u00a0%).');
     // An edit that leaves the budget alone sends nothing.
     expect((await admin.put(`/api/projects/${id}`, { ...form, budget_hours: 11, customer: 'Nowy' })).statusCode).toBe(200);
     expect(await sentFor(id)).toHaveLength(6);
@@ -119,9 +119,35 @@ describe('money budget', () => {
     const sent = await sentFor(id);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({
-      title: 'Projekt „Kwotowy”: wykorzystano 80% budżetu kwotowego',
-      body: 'Koszt pracy to 800 zł z 1000 zł budżetu (80%).',
+      title: 'Projekt „Kwotowy”: wykorzystano 80\u00a0% budżetu kwotowego',
+      body: 'Koszt pracy to 800 zł z 1000 zł budżetu (80\u00a0%).',
     });
     expect(await rows(t.database, sql`select kind, threshold from budget_alerts where project_id = ${id}`)).toEqual([{ kind: 'amount', threshold: 80 }]);
+  });
+
+  it('tells the leader about money only while the money sums no one outside their scope (projects/money.ts)', async () => {
+    const contractor = (await makeUser(t.database, ['Kontraktor'])).id;
+    await t.database.db.insert(rates).values([
+      { userId: contractor, hourlyRate: '100', validFrom: '2026-01-01' },
+      { userId: ids.admin, hourlyRate: '300', validFrom: '2026-01-01' },
+    ]);
+    // Only a contractor's time: the Lider leading it sees its money, so the money alert reaches them too.
+    const covered = await insertProject(t.database, { name: 'Kontraktorski', budgetAmount: '1000', budgetHours: '100', leaderId: ids.lider });
+    await insertEntry(t.database, { userId: contractor, projectId: covered, day: '2026-05-12', minutes: 480 });
+    await check(covered);
+    expect((await sentFor(covered)).map((n) => n.user_id).sort((a, b) => a - b)).toEqual(recipients());
+
+    // An administrator's hour is in the cost too: the leader would learn the administrator's rate, so only the
+    // administrators hear about money; the hours alert still reaches the leader.
+    const mixed = await insertProject(t.database, { name: 'Mieszany', budgetAmount: '1000', budgetHours: '10', leaderId: ids.lider });
+    await insertEntry(t.database, { userId: contractor, projectId: mixed, day: '2026-05-12', minutes: 300 });
+    await insertEntry(t.database, { userId: ids.admin, projectId: mixed, day: '2026-05-13', minutes: 180 });
+    await check(mixed);
+    const sent = await sentFor(mixed);
+    const to = (kind: string) => sent.filter((n) => n.title.includes(kind)).map((n) => n.user_id).sort((a, b) => a - b);
+    // 8 h of 10 h; 500 + 900 = 1400 zł of 1000 zł.
+    expect(to('budżetu godzin')).toEqual(recipients());
+    expect(to('budżetu kwotowego')).toEqual([ids.superadmin, ids.admin].sort((a, b) => a - b));
+    expect(sent.find((n) => n.title.includes('kwotowego'))!.body).toBe('Koszt pracy to 1400 zł z 1000 zł budżetu (140\u00a0%).');
   });
 });

@@ -96,7 +96,7 @@ describe('events', () => {
     expect(page.meta).toEqual({ total: 6, page: 1, per_page: 2, last_page: 3 });
     const bad = await kontraktor.get('/api/events', { query: { from: 'wczoraj' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ from: ['Pole od nie jest prawidłową datą'] });
+    expect(bad.json().errors).toEqual({ from: ['Pole data początkowa nie jest prawidłową datą'] });
     expect((await kontraktor.get('/api/events', { query: { from: '2031-02-30' } })).statusCode).toBe(422);
   });
 
@@ -120,7 +120,7 @@ describe('events', () => {
     expect(month.json().errors).toEqual({ ends_at: ['An event may last at most 31 days.'] });
     expect((await lider.post('/api/events', event({ starts_at: '2031-03-01T00:00:00Z', ends_at: '2031-04-01T00:00:00Z' }))).statusCode).toBe(201);
     const noId = await liderEn.put('/api/events', event());
-    expect(noId.json().errors).toEqual({ id: ['The id field must be an integer'] });
+    expect(noId.json().errors).toEqual({ id: ['The id field is required'] });
     // Defaults: no colour, no description, not all day.
     const minimal = await lider.post('/api/events', { title: 'Krótko', starts_at: '2031-03-12T10:00:00Z', ends_at: '2031-03-12T10:15:00Z' });
     expect(minimal.json().data).toMatchObject({ description: '', all_day: false, color: '#f5b135' });

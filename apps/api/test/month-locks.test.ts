@@ -37,17 +37,17 @@ describe('/api/month-locks', () => {
     const lock = await admin.post('/api/month-locks', { month: '2030-06' });
     expect(lock.statusCode, lock.body).toBe(201);
     expect(lock.json()).toMatchObject({
-      message: 'Zablokowano miesiąc 2030-06.',
+      message: 'Zablokowano miesiąc czerwiec 2030.',
       data: { month: '2030-06', locked_by: { id: expect.any(Number), name: 'Adam Administrator' }, locked_at: expect.any(String) },
     });
     await admin.post('/api/month-locks', { month: '2030-04' });
     expect((await admin.get('/api/month-locks')).json().data.map((l: { month: string }) => l.month)).toEqual(['2030-06', '2030-04']);
     const again = await admin.post('/api/month-locks', { month: '2030-06' });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ month: ['Miesiąc 2030-06 jest już zablokowany.'] });
+    expect(again.json().errors).toEqual({ month: ['Miesiąc czerwiec 2030 jest już zablokowany.'] });
     const unlock = await admin.delete('/api/month-locks/2030-06');
-    expect(unlock.json()).toEqual({ month: '2030-06', message: 'Odblokowano miesiąc 2030-06.' });
-    expect((await adminEn.delete('/api/month-locks/2030-06')).json()).toEqual({ message: 'The month 2030-06 is not locked.' });
+    expect(unlock.json()).toEqual({ month: '2030-06', message: 'Odblokowano miesiąc czerwiec 2030.' });
+    expect((await adminEn.delete('/api/month-locks/2030-06')).json()).toEqual({ message: 'June 2030 is not locked.' });
     expect((await admin.get('/api/month-locks')).json().data.map((l: { month: string }) => l.month)).toEqual(['2030-04']);
     const log = await rows(t.database, sql`select action, subject_id from activities where subject_type = 'month-locks' order by id`);
     expect(log).toEqual([
@@ -80,7 +80,7 @@ describe('entries of a locked month', () => {
   });
 
   it('refuses a contractor every change, before or after it, with a clear message', async () => {
-    const message = 'Miesiąc 2030-03 jest zablokowany. Wpisy z tego miesiąca może zmieniać tylko administrator.';
+    const message = 'Miesiąc marzec 2030 jest zablokowany. Wpisy z tego miesiąca może zmieniać tylko administrator.';
     const create = await kontraktor.post('/api/time-entries', entry('2030-03-11', '09:00', '10:00'));
     expect(create.statusCode).toBe(422);
     expect(create.json()).toEqual({ message, errors: { started_at: [message] } });
@@ -93,7 +93,7 @@ describe('entries of a locked month', () => {
     expect((await kontraktor.post('/api/time-entries/bulk-delete', { ids: [janEntry, marEntry] })).statusCode).toBe(422);
     expect((await kontraktor.get(`/api/time-entries/${janEntry}`)).statusCode).toBe(200);
     const en = await kontraktorEn.post('/api/time-entries', entry('2030-03-11', '09:00', '10:00'));
-    expect(en.json().message).toBe('The month 2030-03 is locked. Only an administrator may change its entries.');
+    expect(en.json().message).toBe('March 2030 is locked. Only an administrator may change its entries.');
     // The list says which entries are locked.
     const listed = (await kontraktor.get(`/api/time-entries/${marEntry}`)).json();
     expect(listed.locked).toBe(true);

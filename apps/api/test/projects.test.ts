@@ -147,7 +147,7 @@ describe('create, read, update', () => {
       category: { id: ids.category, name: 'Strony WWW', color: '#112233' },
       status: { id: ids.status, name: 'W toku', color: '#00aa00' },
       leader: { id: ids.lider, name: 'Lena Liderska' },
-      hours_used: 0, budget_used_percent: 0, cost_used: 0,
+      hours_used: 0, budget_used_percent: 0, cost_used: 0, cost_used_percent: 0,
     });
     expect((await admin.get(`/api/projects/${id}`)).json()).toEqual(data);
     const [log] = await rows<{ action: string; after: Record<string, unknown> }>(t.database,

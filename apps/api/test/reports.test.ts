@@ -157,7 +157,7 @@ describe('GET /api/reports/users', () => {
     expect(long.json()).toEqual({ message: 'The range may span at most 24 months.', errors: { to: ['The range may span at most 24 months.'] } });
     expect((await admin.get('/api/reports/users', { query: { from: '2029-02', to: '2031-01' } })).statusCode).toBe(200);
     const bad = await admin.get('/api/reports/users', { query: { from: '2031-13' } });
-    expect(bad.json().errors).toEqual({ from: ['Pole od nie jest prawidłową datą'] });
+    expect(bad.json().errors).toEqual({ from: ['Pole początek okresu nie jest prawidłową datą'] });
     const defaults = (await admin.get('/api/reports/users')).json();
     const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date());
     expect(defaults.months[0]).toBe(`${year}-01`);
@@ -391,7 +391,7 @@ describe('PDF exports', () => {
     expect(res.rawPayload.toString('latin1')).toContain('DejaVuSans');
     const lines = pdfText(res.rawPayload).split('\n');
     expect(lines).toContain('Raport projektu: Żurawie Alfa');
-    expect(lines).toContain('Okres: 2031-01-01 – 2031-03-31');
+    expect(lines).toContain('Okres: od 1 stycznia 2031 do 31 marca 2031');
     expect(lines).toEqual(expect.arrayContaining(['Według użytkowników', 'Leon Bąk', 'Karol Zieliński', 'Bez kategorii', 'Razem', '557,24', '116,66']));
     expect(lines.filter((l) => l === 'Razem')).toHaveLength(3);
   });
@@ -401,11 +401,14 @@ describe('PDF exports', () => {
     expect(users.statusCode).toBe(200);
     const text = pdfText(users.rawPayload);
     expect(text).toContain('Czas pracy użytkowników');
+    expect(text).toContain('Okres: od stycznia 2031 do marca 2031');
     expect(text).toContain('640,24');
     expect(text).not.toContain('Leon Bąk');
     const en = pdfText((await adminEn.get('/api/reports/projects/export.pdf', { query: { archived: 'all' } })).rawPayload);
     expect(en).toContain('Projects report');
     expect(en).toContain('Period: all time');
+    const enUsers = pdfText((await adminEn.get('/api/reports/users/export.pdf', { query: RANGE })).rawPayload);
+    expect(enUsers).toContain('Period: from January 2031 to March 2031');
     expect(en).toContain('1,105');
     expect(en).toContain('790.24');
   });

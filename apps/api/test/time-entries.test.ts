@@ -82,7 +82,7 @@ describe('create', () => {
     const pl = await kontraktor.post('/api/time-entries', { started_at: 'wczoraj', description: 'x'.repeat(2001) });
     expect(pl.statusCode).toBe(422);
     expect(pl.json().errors).toEqual({
-      project_id: ['Pole projekt musi być liczbą całkowitą'],
+      project_id: ['Pole projekt jest wymagane'],
       started_at: ['Pole początek nie jest prawidłową datą'],
       ended_at: ['Pole koniec jest wymagane'],
       description: ['Pole opis nie może być dłuższe niż 2000 znaków'],

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { USER_IMPORT_COLUMNS, type UserImportColumn } from '@harmony/shared';
 import { createTestApp, rows, signIn, TestClient, type TestApp } from './helpers/index.js';
 
 /** User import (/administrator/uzytkownicy/import): preview with per-row errors, all-or-nothing commit. */
@@ -17,16 +19,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A multipart/form-data body with one file field, as a browser sends it. */
-function upload(client: TestClient, action: 'preview' | 'commit', filename: string, content: Buffer | string) {
+/**
+ * A multipart/form-data body with one file field, as a browser sends it: at once, or (content as a list of
+ * chunks) streamed chunk by chunk, as a real connection delivers a big file.
+ */
+function upload(client: TestClient, action: 'preview' | 'commit', filename: string, content: Buffer | string | Buffer[]) {
   const boundary = `----harmony${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
+  const parts = [
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'),
+    ...(Array.isArray(content) ? content : [Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8')]),
     Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  ];
   return client.request('POST', `/api/users/import/${action}`, {
-    payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Array.isArray(content) ? (Readable.from(parts) as never) : Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
 }
 
@@ -180,20 +186,20 @@ describe('file formats', () => {
       for (const action of ['preview', 'commit'] as const) {
         const res = await upload(admin, action, name, content);
         expect(res.statusCode, `${action} ${name}`).toBe(422);
-        expect(res.json().errors, name).toEqual({ file: ['Zawartość pliku plik nie zgadza się z jego rozszerzeniem'] });
+        expect(res.json().errors, name).toEqual({ file: [`Zawartość pliku ${name} nie zgadza się z jego rozszerzeniem`] });
       }
     }
     const en = await upload(adminEn, 'preview', 'tekst.xlsx', 'a,b');
-    expect(en.json().errors).toEqual({ file: ['The content of the file file does not match its extension'] });
+    expect(en.json().errors).toEqual({ file: ['The content of the tekst.xlsx file does not match its extension'] });
   });
 
   it('refuses other extensions, files over 2 MB, missing files and missing columns', async () => {
     expect((await upload(admin, 'preview', 'lista.txt', csv(...GOOD))).json().errors)
-      .toEqual({ file: ['Plik plik musi posiadać poprawny typ pliku (csv/xlsx)'] });
+      .toEqual({ file: ['Plik lista.txt musi posiadać poprawny typ pliku (csv/xlsx)'] });
     const big = csv(...GOOD) + `${'x'.repeat(100)}\n`.repeat(22_000);
     const tooBig = await upload(admin, 'preview', 'duzy.csv', big);
     expect(tooBig.statusCode).toBe(422);
-    expect(tooBig.json().errors).toEqual({ file: ['Plik plik nie może być większy niż 2 MB'] });
+    expect(tooBig.json().errors).toEqual({ file: ['Plik duzy.csv nie może być większy niż 2 MB'] });
     // Up to 2 MB is fine (above the JSON body limit of 1 MB); unknown columns are ignored.
     const large = `${HEADER},uwagi\nDuzy,Plik,duzy.plik@firma.pl,Lider,1,${'x'.repeat(1_500_000)}\n`;
     expect((await upload(admin, 'preview', 'duzy-ok.csv', large)).json()).toMatchObject({ valid: 1, invalid: 0 });
@@ -201,9 +207,29 @@ describe('file formats', () => {
     expect(json.statusCode).toBe(422);
     expect(json.json().errors).toEqual({ file: ['Pole plik jest wymagane'] });
     const columns = await upload(admin, 'preview', 'kolumny.csv', 'imie,email\nJan,jan@firma.pl\n');
-    expect(columns.json().errors).toEqual({ file: ['W pliku brakuje kolumn: last_name, roles.'] });
+    expect(columns.json().errors).toEqual({ file: ['W pliku brakuje kolumn: Nazwisko, Grupy.'] });
+    const columnsEn = await upload(adminEn, 'preview', 'columns.csv', 'first name,email\nJan,jan@firma.pl\n');
+    expect(columnsEn.json().errors).toEqual({ file: ['The file is missing columns: Last name, Groups.'] });
     const empty = await upload(admin, 'preview', 'pusty.csv', `${HEADER}\n\n`);
     expect(empty.json().errors).toEqual({ file: ['Plik nie zawiera żadnych wierszy z danymi.'] });
+  });
+
+  it('refuses a 20 MB file as too big, however its chunks fall (not as missing columns)', async () => {
+    // 64 KiB chunks: the 2 MB limit falls exactly on a chunk's end, as over a real connection.
+    const chunk = Buffer.from(`${'x'.repeat(63)}\n`.repeat(1024));
+    const huge = [Buffer.from(`${HEADER}\n`.padEnd(65_536, ' ')), ...Array<Buffer>(319).fill(chunk)];
+    for (const [client, message] of [
+      [admin, 'Plik ogromny.csv nie może być większy niż 2 MB'],
+      [adminEn, 'The ogromny.csv file may not be greater than 2 MB'],
+    ] as const) {
+      const res = await upload(client, 'preview', 'ogromny.csv', huge);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message, errors: { file: [message] } });
+    }
+    // Exactly 2 MB is still fine.
+    const exact = Buffer.from(csv('Ola,Dokladna,ola.dokladna@firma.pl,Lider,').padEnd(2 * 1024 * 1024, ' '));
+    expect(exact.length).toBe(2 * 1024 * 1024);
+    expect((await upload(admin, 'preview', 'dokladnie.csv', exact)).json()).toMatchObject({ valid: 1, invalid: 0 });
   });
 
   it('speaks English under x-locale: en and is for administrators only', async () => {
@@ -219,5 +245,27 @@ describe('file formats', () => {
     const lider = await signIn(t.app, 'Lider');
     expect((await upload(lider, 'preview', 'a.csv', csv(...GOOD))).statusCode).toBe(403);
     expect((await upload(new TestClient(t.app), 'commit', 'a.csv', csv(...GOOD))).statusCode).toBe(401);
+  });
+});
+
+describe('headers', () => {
+  const row = 'Anna,Nowak,anna.naglowki@firma.pl,Kontraktor,tak';
+  it('accepts every header the help table shows, in Polish or English, any case, trimmed', async () => {
+    const columns = Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[];
+    const width = Math.max(...columns.map((c) => USER_IMPORT_COLUMNS[c].length));
+    for (let i = 0; i < width; i++) {
+      const header = columns.map((c) => USER_IMPORT_COLUMNS[c][i] ?? USER_IMPORT_COLUMNS[c][0]).join(',');
+      const res = await upload(admin, 'preview', 'naglowki.csv', `${header}\n${row}\n`);
+      expect(res.statusCode, header).toBe(200);
+      expect(res.json().rows[0].data, header).toEqual({ first_name: 'Anna', last_name: 'Nowak', email: 'anna.naglowki@firma.pl', roles: 'Kontraktor', active: 'tak' });
+    }
+  });
+
+  it('reads "Grupy" (the help table\'s name) and its variants as the groups column', async () => {
+    for (const header of ['Imię;Nazwisko;E-mail;Grupy', 'IMIĘ;NAZWISKO;E-MAIL;GRUPY', ' imie ; nazwisko ; email ; grupy ', 'First Name;Last Name;Email;Groups', 'imię;nazwisko;e-mail;Grupy użytkowników']) {
+      const res = await upload(adminEn, 'preview', 'grupy.csv', `${header}\nJan;Nowak;jan.grupy@firma.pl;Lider\n`);
+      expect(res.statusCode, `${header}: ${res.body}`).toBe(200);
+      expect(res.json()).toMatchObject({ valid: 1, invalid: 0, rows: [{ data: { roles: 'Lider' } }] });
+    }
   });
 });

@@ -67,9 +67,21 @@ export const DEMO_PASSWORD = 'Harmony!2026';
 /** Sessions: idle and absolute lifetimes. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** Login throttling: this many failures per e-mail + IP within the window → 429. */
+/**
+ * Login throttling (429 with Retry-After), counted in the database. Per e-mail + IP: 5 failures a minute
+ * (Laravel's and Symfony's default), so one mistyping person is slowed and nobody else. Per IP across every
+ * e-mail: 30 in 10 minutes, so one address cannot try a password against every account, while an office
+ * behind one NAT is not stopped by a few people mistyping. Per e-mail across every IP: 30 in 30 minutes, so
+ * a botnet cannot guess at one account either. The price of that last one: anyone who knows an address can
+ * keep its owner out for up to 30 minutes at a time with 30 bad attempts (the answer never says whether the
+ * account exists; administrators see the attempts nowhere but in login_failures).
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 60 * 1000;
+export const LOGIN_IP_MAX_FAILURES = 30;
+export const LOGIN_IP_WINDOW_MS = 10 * 60 * 1000;
+export const LOGIN_EMAIL_MAX_FAILURES = 30;
+export const LOGIN_EMAIL_WINDOW_MS = 30 * 60 * 1000;
 
 export const PER_PAGE_DEFAULT = 25;
 export const PER_PAGE_MAX = 100;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { localisePath, matchRoute, paramsAreValid, ROUTES, splitLocale, type RouteDef } from './routes.js';
 
 /** Seed section 2, written out as the seed lists it ({id}, {id?}, {uuid}). */
-/** Screens the seed does not list but the product needs (PRODUCT.md): the set-password link's landing page. */
-const OUR_ROUTES = ['/ustaw-haslo/:token'];
+/** Screens the seed does not list but the product needs (PRODUCT.md): the set-password link's landing page, the weekly timesheet. */
+const OUR_ROUTES = ['/ustaw-haslo/:token', '/czasy/tydzien', '/uzytkownik/profil'];
 
 const SEED_ROUTES = [
   // Top-level
@@ -92,6 +92,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/formularze/pola/3/edytuj')!.route.name).toBe('formFieldsEdit');
     expect(matchRoute('/projekty/archiwalne')!.route.name).toBe('projectsArchived');
     expect(matchRoute('/administrator/grupy-uzytkownikow/dodaj')!.route.name).toBe('adminGroupsCreate');
+    expect(matchRoute('/czasy/tydzien')!.route.name).toBe('timesWeek');
+    expect(matchRoute('/en/czasy/tydzien')!.route).toMatchObject({ name: 'timesWeek', layout: 'crm', permission: 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne' });
   });
 
   it('returns the params, with an optional one undefined when left out', () => {

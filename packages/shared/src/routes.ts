@@ -3,6 +3,8 @@
  * the server's 404 status for unknown paths and the route tests are all generated from this table.
  * Paths are Polish (no prefix); every one also exists under /en.
  */
+import type { Verb } from './permissions/catalogue.js';
+
 export type LayoutName = 'crm' | 'default' | 'timer' | 'plain';
 /** Guards a route may name; an unknown name fails with 500 "Unknown middleware {name}". */
 export type MiddlewareName = 'auth' | 'guest' | 'admin';
@@ -17,8 +19,13 @@ export interface RouteDef {
   name: string;
   layout: LayoutName;
   middleware: string[];
-  /** Subjects checked with the verb `listowanie`, pipe-separated (any of). */
+  /** Subjects checked with `verb`, pipe-separated (any of). */
   permission?: string;
+  /**
+   * The verb `permission` is checked with; default `listowanie`. A create screen needs `dodawanie` and an edit
+   * screen `edycja`, as the API's calls behind them do: without it the screen would open and end in a refusal.
+   */
+  verb?: Verb;
   /** Validity check: each named param must be of this kind, else 404. */
   params?: Record<string, ParamCheck>;
   module: ModuleName;
@@ -31,10 +38,13 @@ const TIMES = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
 const CATEGORIES = 'Administracja__kategorie__projektow';
 const REPORTS = 'Raporty__wlasne';
 const ADMINISTRATION = 'Administracja';
+const USERS = 'Administracja__uzytkownicy';
 const ID = { id: 'id' } as const;
+const ADD = { verb: 'dodawanie' } as const;
+const EDIT = { verb: 'edycja' } as const;
 const UUID = { uuid: 'uuid' } as const;
 
-type Extra = Partial<Pick<RouteDef, 'permission' | 'params' | 'middleware'>>;
+type Extra = Partial<Pick<RouteDef, 'permission' | 'verb' | 'params' | 'middleware'>>;
 const crm = (path: string, name: string, module: ModuleName, extra: Extra = {}): RouteDef => ({
   path, name, layout: 'crm', middleware: AUTH, module, ...extra,
 });
@@ -55,47 +65,51 @@ export const ROUTES: RouteDef[] = [
 
   // Projects, time, reports, calendar (CRM layout)
   crm('/projekty', 'projects', 'crm', { permission: PROJECTS }),
-  crm('/projekty/dodaj', 'projectsCreate', 'crm', { permission: PROJECTS }),
+  crm('/projekty/dodaj', 'projectsCreate', 'crm', { permission: PROJECTS, ...ADD }),
   crm('/projekty/archiwalne', 'projectsArchived', 'crm', { permission: PROJECTS }),
   crm('/projekty/:id/alokacja', 'projectsAllocation', 'crm', { permission: PROJECTS, params: ID }),
-  crm('/projekty/:id/edycja', 'projectsEdit', 'crm', { permission: PROJECTS, params: ID }),
+  crm('/projekty/:id/edycja', 'projectsEdit', 'crm', { permission: PROJECTS, ...EDIT, params: ID }),
   crm('/projekty/:id/szczegoly', 'projectsDetails', 'crm', { permission: PROJECTS, params: ID }),
   crm('/kategorie', 'categories', 'crm', { permission: CATEGORIES }),
-  crm('/kategorie/dodaj', 'categoriesCreate', 'crm', { permission: CATEGORIES }),
-  crm('/kategorie/:id/edycja', 'categoriesEdit', 'crm', { permission: CATEGORIES, params: ID }),
+  crm('/kategorie/dodaj', 'categoriesCreate', 'crm', { permission: CATEGORIES, ...ADD }),
+  crm('/kategorie/:id/edycja', 'categoriesEdit', 'crm', { permission: CATEGORIES, ...EDIT, params: ID }),
   crm('/category-types', 'categoryTypes', 'crm', { permission: CATEGORIES }),
-  crm('/category-types/create', 'categoryTypesCreate', 'crm', { permission: CATEGORIES }),
-  crm('/category-types/:id?/edit', 'categoryTypesEdit', 'crm', { permission: CATEGORIES, params: ID }),
+  crm('/category-types/create', 'categoryTypesCreate', 'crm', { permission: CATEGORIES, ...ADD }),
+  crm('/category-types/:id?/edit', 'categoryTypesEdit', 'crm', { permission: CATEGORIES, ...EDIT, params: ID }),
   crm('/czasy', 'times', 'crm', { permission: TIMES }),
-  crm('/czasy/:id/edycja', 'timesEdit', 'crm', { permission: TIMES, params: ID }),
+  // Not in the seed: the weekly timesheet beside the list (issue 23; Kimai's and solidtime's week view).
+  crm('/czasy/tydzien', 'timesWeek', 'crm', { permission: TIMES }),
+  crm('/czasy/:id/edycja', 'timesEdit', 'crm', { permission: TIMES, ...EDIT, params: ID }),
   crm('/raporty', 'reports', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty', 'reportsProjects', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty/:id', 'reportsProject', 'crm', { permission: REPORTS, params: ID }),
   crm('/uzytkownik/kalendarz', 'calendar', 'crm', { permission: 'Kalendarz__wlasne' }),
+  // Not in the seed: the user menu's "my profile" and "change password" (PRODUCT.md, shell), for every signed-in user.
+  crm('/uzytkownik/profil', 'profile', 'shell'),
   crm('/typy', 'types', 'admin', { permission: ADMINISTRATION }),
-  crm('/typy/dodaj', 'typesCreate', 'admin', { permission: ADMINISTRATION }),
-  crm('/typy/:id/edycja', 'typesEdit', 'admin', { permission: ADMINISTRATION, params: ID }),
+  crm('/typy/dodaj', 'typesCreate', 'admin', { permission: ADMINISTRATION, ...ADD }),
+  crm('/typy/:id/edycja', 'typesEdit', 'admin', { permission: ADMINISTRATION, ...EDIT, params: ID }),
 
-  // Administrator (role guard: Superadministrator or Administrator)
-  admin('/administrator/aktywnosci', 'adminActivities', 'admin'),
-  admin('/administrator/grupy-uzytkownikow', 'adminGroups', 'admin'),
-  admin('/administrator/grupy-uzytkownikow/dodaj', 'adminGroupsCreate', 'admin'),
-  admin('/administrator/grupy-uzytkownikow/:id?/edytuj', 'adminGroupsEdit', 'admin', { params: ID }),
-  admin('/administrator/menu', 'adminMenu', 'admin'),
-  admin('/administrator/online', 'adminOnline', 'crm'),
-  admin('/administrator/pliki', 'adminFiles', 'admin'),
+  // Administrator (role guard: Superadministrator or Administrator; plus the permission the API behind each screen asks for)
+  admin('/administrator/aktywnosci', 'adminActivities', 'admin', { permission: ADMINISTRATION }),
+  admin('/administrator/grupy-uzytkownikow', 'adminGroups', 'admin', { permission: ADMINISTRATION }),
+  admin('/administrator/grupy-uzytkownikow/dodaj', 'adminGroupsCreate', 'admin', { permission: ADMINISTRATION, ...ADD }),
+  admin('/administrator/grupy-uzytkownikow/:id?/edytuj', 'adminGroupsEdit', 'admin', { permission: ADMINISTRATION, ...EDIT, params: ID }),
+  admin('/administrator/menu', 'adminMenu', 'admin', { permission: ADMINISTRATION }),
+  admin('/administrator/online', 'adminOnline', 'crm', { permission: 'Timer__lista__online' }),
+  admin('/administrator/pliki', 'adminFiles', 'admin', { permission: ADMINISTRATION }),
   admin('/administrator/projekty', 'adminProjects', 'crm'),
   admin('/administrator/projekty/archiwalne', 'adminProjectsArchived', 'crm'),
-  admin('/administrator/statusy', 'adminStatuses', 'admin'),
-  admin('/administrator/statusy/dodaj', 'adminStatusesCreate', 'admin'),
-  admin('/administrator/ustawienia', 'adminSettings', 'admin'),
-  admin('/administrator/uzytkownicy', 'adminUsers', 'admin'),
-  admin('/administrator/uzytkownicy/dodaj', 'adminUsersCreate', 'admin'),
-  admin('/administrator/uzytkownicy/import', 'adminUsersImport', 'admin'),
-  admin('/administrator/uzytkownicy/:id/edytuj', 'adminUsersEdit', 'admin', { params: ID }),
-  admin('/administrator/uzytkownicy/:id/nowy-dzien-pracy', 'adminUsersWorkDay', 'crm', { params: ID }),
-  admin('/administrator/uzytkownicy/:id/projekty', 'adminUsersProjects', 'crm', { params: ID }),
-  admin('/administrator/uzytkownicy/:id/stawki', 'adminUsersRates', 'crm', { params: ID }),
+  admin('/administrator/statusy', 'adminStatuses', 'admin', { permission: ADMINISTRATION }),
+  admin('/administrator/statusy/dodaj', 'adminStatusesCreate', 'admin', { permission: ADMINISTRATION, ...ADD }),
+  admin('/administrator/ustawienia', 'adminSettings', 'admin', { permission: ADMINISTRATION }),
+  admin('/administrator/uzytkownicy', 'adminUsers', 'admin', { permission: USERS }),
+  admin('/administrator/uzytkownicy/dodaj', 'adminUsersCreate', 'admin', { permission: USERS, ...ADD }),
+  admin('/administrator/uzytkownicy/import', 'adminUsersImport', 'admin', { permission: USERS, ...ADD }),
+  admin('/administrator/uzytkownicy/:id/edytuj', 'adminUsersEdit', 'admin', { permission: USERS, ...EDIT, params: ID }),
+  admin('/administrator/uzytkownicy/:id/nowy-dzien-pracy', 'adminUsersWorkDay', 'crm', { permission: TIMES, ...ADD, params: ID }),
+  admin('/administrator/uzytkownicy/:id/projekty', 'adminUsersProjects', 'crm', { permission: USERS, params: ID }),
+  admin('/administrator/uzytkownicy/:id/stawki', 'adminUsersRates', 'crm', { permission: USERS, params: ID }),
 
   // Shop (default layout)
   cms('/panel', 'panel', 'content'),

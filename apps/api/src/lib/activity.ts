@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { ActivityAction, ActivitySubject } from '@harmony/shared';
 import { activities } from '../db/schema.js';
 import type { DbOrTx } from '../db/client.js';
 
 export interface ActivityEntry {
-  action: string;
-  subjectType?: string;
+  /** One of the shared list, so the log's screen has a name for it in both languages. */
+  action: ActivityAction;
+  subjectType?: ActivitySubject;
   subjectId?: string | number;
   before?: unknown;
   after?: unknown;

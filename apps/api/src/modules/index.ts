@@ -20,6 +20,7 @@ import timeEntryRoutes from './time-entries/index.js';
 import timerRoutes from './timer/index.js';
 import rateRoutes from './rates/index.js';
 import workDayRoutes from './work-days/index.js';
+import timesheetRoutes from './timesheet/index.js';
 import monthLockRoutes from './month-locks/index.js';
 import categoryTypeRoutes from './category-types/index.js';
 import categoryRoutes from './categories/index.js';
@@ -53,6 +54,7 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   timerRoutes,
   rateRoutes,
   workDayRoutes,
+  timesheetRoutes,
   monthLockRoutes,
   categoryTypeRoutes,
   categoryRoutes,

@@ -1,6 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { translate } from '@harmony/shared';
 import { dataException } from '../lib/db-errors.js';
 import { ApiError } from '../lib/http-errors.js';
+import { requestLocale } from './locale.js';
+
+/**
+ * Fastify's own refusals (bad JSON, body too large, unsupported media type, too long a URL …) by status: a
+ * sentence of our catalogue instead of the framework's English and its `code`/`error`/`statusCode` fields.
+ */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'errors.validation',
+  401: 'errors.unauthenticated',
+  403: 'errors.forbidden',
+  404: 'errors.notFoundRecord',
+  405: 'requestErrors.methodNotAllowed',
+  406: 'requestErrors.unsupportedMediaType',
+  413: 'requestErrors.bodyTooLarge',
+  414: 'requestErrors.uriTooLong',
+  415: 'requestErrors.unsupportedMediaType',
+  429: 'errors.tooManyRequests',
+};
 
 /**
  * The one error path (STYLE rule 6): every failure becomes `{message}` (+ `errors` for 422) in the
@@ -18,14 +38,21 @@ export default fp(async (app) => {
       req.log.warn({ err: error }, 'the database refused a request value');
       return reply.status(422).send({ message: req.t('errors.validation') });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      req.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: req.t('errors.server') });
-    }
-    if (status === 429) return reply.status(429).send({ message: req.t('errors.tooManyRequests') });
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): a plain, safe sentence.
-    const message = status === 400 ? req.t('errors.validation') : error.message.replace(/\s+at .*/s, '');
-    return reply.status(status).send({ message });
+    return frameworkError(error, req, reply);
   });
 }, { name: 'error-handler', dependencies: ['locale'] });
+
+/**
+ * Any other error, including the ones Fastify raises before a route runs (its `frameworkErrors` option: a
+ * path parameter over maxParamLength, a malformed URL), where the onRequest hooks — the locale's among them —
+ * have not run yet.
+ */
+export function frameworkError(error: Error & { statusCode?: number }, req: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(req);
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    req.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: translate(locale, 'errors.server') });
+  }
+  return reply.status(status).send({ message: translate(locale, FRAMEWORK_MESSAGES[status] ?? 'errors.validation') });
+}

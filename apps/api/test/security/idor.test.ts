@@ -87,7 +87,10 @@ const CASES: Case[] = [
       ['DELETE', `/api/time-entries/${c.otherEntry}`], ['POST', '/api/time-entries/bulk-delete', { ids: [c.otherEntry] }]] },
   { what: "the administrator's time entry", snapshot: () => sql`select * from time_entries where id = ${id.adminEntry}`,
     attempts: (c) => [['GET', `/api/time-entries/${c.adminEntry}`], ['PUT', `/api/time-entries/${c.adminEntry}`, entryBody(c.project)],
-      ['DELETE', `/api/time-entries/${c.adminEntry}`], ['POST', '/api/time-entries/bulk-delete', { ids: [c.adminEntry] }]] },
+      ['DELETE', `/api/time-entries/${c.adminEntry}`], ['POST', '/api/time-entries/bulk-delete', { ids: [c.adminEntry] }],
+      // The weekly timesheet: set to 0, the cell would delete the entry.
+      ['GET', `/api/timesheet?week=2031-01-06&user_id=${c.admin}`],
+      ['PUT', '/api/timesheet', { week: '2031-01-06', user_id: c.admin, cells: [{ project_id: c.project, day: '2031-01-06', minutes: 0 }] }]] },
   // The Lider holds Projekty__wszystkie (reads and edits every project, by design): the Kontraktor only.
   { what: 'a project one is not allocated to', intruders: ['Kontraktor'], snapshot: () => sql`select * from projects where id = ${id.project}`,
     attempts: (c) => [['GET', `/api/projects/${c.project}`], ['PUT', `/api/projects/${c.project}`, { name: 'Przejęty' }],

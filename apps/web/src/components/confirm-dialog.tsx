@@ -7,12 +7,14 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel?: string;
+  /** The confirm button in the error colour (default); false for a question that destroys nothing. */
+  destructive?: boolean;
   onConfirm(): unknown;
   onClose(): void;
 }
 
-/** A yes/no question before something destructive; the confirm button waits for the work to finish. */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+/** A yes/no question before something destructive or weighty; the confirm button waits for the work to finish. */
+export function ConfirmDialog({ open, title, text, confirmLabel, destructive = true, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
         <Button onClick={onClose} data-testid="confirm-cancel">
           {t('app.cancel')}
         </Button>
-        <Button onClick={() => void confirm()} color="error" variant="contained" disabled={busy} data-testid="confirm-ok">
+        <Button onClick={() => void confirm()} color={destructive ? 'error' : 'primary'} variant="contained" disabled={busy} data-testid="confirm-ok">
           {confirmLabel ?? t('resourceList.confirm')}
         </Button>
       </DialogActions>

@@ -37,10 +37,10 @@ export function fakeApi(user: SessionUser | null, extra: Record<string, FakeHand
   return { calls, fetchMock };
 }
 
-/** jsdom has no matchMedia; answer like a wide desktop screen that is not an installed app. */
-export function stubDesktopMedia() {
+/** jsdom has no matchMedia: every query answers `matches(query)`, and nothing ever changes. */
+function stubMedia(matches: (query: string) => boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
+    matches: matches(query),
     media: query,
     onchange: null,
     addEventListener: () => {},
@@ -50,3 +50,9 @@ export function stubDesktopMedia() {
     dispatchEvent: () => false,
   }));
 }
+
+/** A wide desktop screen that is not an installed app: every min-width query matches. */
+export const stubDesktopMedia = () => stubMedia((query) => query.includes('min-width'));
+
+/** A phone: MUI's `down('sm')` query (max-width) matches, every min-width one does not. */
+export const stubPhoneMedia = () => stubMedia((query) => query.includes('max-width'));

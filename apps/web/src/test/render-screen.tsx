@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { RoleName } from '@harmony/shared';
+import type { RoleName, SessionUser } from '@harmony/shared';
 import { AppProviders } from '../app/providers';
 import { USER_QUERY_KEY } from '../lib/auth/user-query';
 import { queryClient } from '../lib/query-client';
@@ -18,13 +18,15 @@ export interface RenderScreenOptions {
   /** The first URL (default: `path`). */
   at?: string;
   role?: RoleName;
+  /** A signed-in user of one's own (e.g. a group with changed permissions) instead of the role's demo user. */
+  user?: SessionUser;
   /** Further paths, each rendering a marker. */
   others?: string[];
 }
 
-export function renderScreen(element: ReactElement, { path = '/', at, role = 'Administrator', others = [] }: RenderScreenOptions = {}) {
+export function renderScreen(element: ReactElement, { path = '/', at, role = 'Administrator', user, others = [] }: RenderScreenOptions = {}) {
   queryClient.clear();
-  queryClient.setQueryData(USER_QUERY_KEY, demoUser(role));
+  queryClient.setQueryData(USER_QUERY_KEY, user ?? demoUser(role));
   const router = createMemoryRouter(
     [{ path, element }, ...others.map((p) => ({ path: p, element: <div data-testid="elsewhere">{p}</div> }))],
     { initialEntries: [at ?? path] },

@@ -35,6 +35,17 @@ export const isoDate = () =>
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   }, { error: encodeRule('date') });
 
+/**
+ * A range of days (`from`/`to`, either may be left out) must not end before it starts: a reversed range is
+ * a 422 on `to` (the reports' message) on every list and report that takes one, never an empty answer.
+ */
+export function checkDayRange(value: { from?: unknown; to?: unknown }, ctx: z.RefinementCtx) {
+  const { from, to } = value;
+  if (typeof from === 'string' && typeof to === 'string' && to < from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.rangeOrder' });
+  }
+}
+
 export const ACTIVITY_SORTABLE = ['id', 'created_at', 'action'] as const;
 /** `from`/`to` are whole days in Europe/Warsaw, both inclusive. Newest first unless asked otherwise. */
 export const activityListQuery = listQuerySchema(ACTIVITY_SORTABLE, 'created_at', {
@@ -44,5 +55,5 @@ export const activityListQuery = listQuerySchema(ACTIVITY_SORTABLE, 'created_at'
   action: blank(v.optionalText(100)),
   from: blank(isoDate()),
   to: blank(isoDate()),
-}).extend({ order: v.oneOf(['asc', 'desc'] as const).default('desc') });
+}).extend({ order: v.oneOf(['asc', 'desc'] as const).default('desc') }).superRefine(checkDayRange);
 export type ActivityListQuery = z.infer<typeof activityListQuery>;

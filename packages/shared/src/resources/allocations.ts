@@ -55,7 +55,8 @@ export const allocationsInput = z
           month: monthField(),
           planned_hours: v.between(0, PLANNED_HOURS_MAX).transform((n) => Math.round(n * 100) / 100),
         }),
-        { error: encodeRule('array', 0, 2000) },
+        // Left out, the plan of the range would be emptied: a 422 naming the list instead.
+        { error: (issue) => (issue.input == null ? encodeRule('required') : encodeRule('array', 0, 2000)) },
       )
       .max(2000, { error: encodeRule('array', 0, 2000) }),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../constants.js';
 import type { FieldErrors } from '../validation/errors.js';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
@@ -15,34 +16,45 @@ export const importFileInput = z.object({
   file: z.string({ error: encodeRule('required') }).min(1, { error: encodeRule('required') }).pipe(v.mimes([...IMPORT_EXTENSIONS])),
 });
 
-/** The file's columns and the headers accepted for each (English or Polish, any case, with or without diacritics). */
+/**
+ * The file's columns and the headers accepted for each, as the help table shows them: Polish first, then
+ * English (the template of each language uses its own; "First name" also reads the API's first_name), then
+ * other common names. Matching ignores letter case, surrounding spaces, Polish diacritics and "-"/"_"/space
+ * differences, so "GRUPY", " grupy " and "Grupy użytkowników" all name the roles column.
+ */
 export const USER_IMPORT_COLUMNS = {
-  first_name: ['first_name', 'imie'],
-  last_name: ['last_name', 'nazwisko'],
-  email: ['email', 'e_mail'],
-  roles: ['roles', 'role'],
-  active: ['active', 'aktywny'],
+  first_name: ['Imię', 'First name'],
+  last_name: ['Nazwisko', 'Last name', 'Surname'],
+  email: ['E-mail', 'Email', 'Adres e-mail', 'Email address'],
+  roles: ['Grupy', 'Groups', 'Roles', 'Grupy użytkowników', 'User groups', 'Grupa', 'Group', 'Role', 'Rola'],
+  active: ['Aktywny', 'Active'],
 } as const;
 export type UserImportColumn = keyof typeof USER_IMPORT_COLUMNS;
 export const USER_IMPORT_REQUIRED: UserImportColumn[] = ['first_name', 'last_name', 'email', 'roles'];
 /** Role names in one cell are separated by this. */
 export const IMPORT_ROLE_SEPARATOR = '|';
 
-/** "Imię " → "imie", "E-mail" → "e_mail", "First name" → "first_name". */
+/** The header a column goes by in a language's template and messages: "Grupy" / "Groups". */
+export const importHeaderOf = (column: UserImportColumn, locale: Locale): string => USER_IMPORT_COLUMNS[column][locale === 'pl' ? 0 : 1];
+
+/** "Imię " → "imie", "E-mail" → "e_mail", "First name" → "first_name", "Grupy Użytkowników" → "grupy_uzytkownikow". */
 export function normaliseHeader(header: string): string {
   return header
     .trim()
     .toLowerCase()
+    .replace(/ł/g, 'l')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/[\s-]+/g, '_');
+    .replace(/[\s_-]+/g, '_');
 }
+
+const ACCEPTED = new Map<string, UserImportColumn>(
+  (Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[]).flatMap((c) => USER_IMPORT_COLUMNS[c].map((h) => [normaliseHeader(h), c] as const)),
+);
 
 /** The column a header names, or undefined for a column we don't know. */
 export function importColumnOf(header: string): UserImportColumn | undefined {
-  const h = normaliseHeader(header);
-  return (Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[]).find((c) => (USER_IMPORT_COLUMNS[c] as readonly string[]).includes(h));
+  return ACCEPTED.get(normaliseHeader(header));
 }
 
 const TRUE = ['1', 'true', 'tak', 'yes', 't', 'y', 'prawda'];

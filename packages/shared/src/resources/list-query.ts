@@ -41,3 +41,14 @@ export const bulkIdsSchema = z.object({
     .min(1, { error: 'array:1,100' })
     .max(100, { error: 'array:1,100' }),
 });
+
+/**
+ * A whole-list body (PUT /api/settings, /api/menu) as `{<name>: [...]}`: a bare list, or one named `data` as
+ * their GETs answer, is read as that too, so what a client read it can write back. Anything else stays as it is.
+ */
+export function wholeListOf(input: unknown, name: string): unknown {
+  if (Array.isArray(input)) return { [name]: input };
+  if (input === null || typeof input !== 'object' || name in input || !('data' in input)) return input;
+  const { data, ...rest } = input as Record<string, unknown>;
+  return { ...rest, [name]: data };
+}

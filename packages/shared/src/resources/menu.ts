@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
+import { wholeListOf } from './list-query.js';
 
 /** Menu configuration (/administrator/menu, /api/menu): each section's enable flag and Polish display name. */
 export const MENU_NAME_MAX = 60;
@@ -20,14 +21,15 @@ const menuRow = z.object({
 
 /**
  * PUT /api/menu: the sections in their new order (the order becomes `position`). Sent as `{menu: [...]}`;
- * a bare list is accepted too. Sections left out keep their state and follow the listed ones.
+ * a bare list is accepted too, and so is `{data: [...]}` as GET /api/menu answers. A row names every field
+ * (a missing one is a 422, never a cleared name). Sections left out keep their state and follow the listed ones.
  * Whether each key exists is the server's check (errors `menu.N.key`).
  */
 export const menuInput = z.preprocess(
-  (input) => (Array.isArray(input) ? { menu: input } : input),
+  (input) => wholeListOf(input, 'menu'),
   z
     .object({
-      menu: z.array(menuRow, { error: encodeRule('array', 1, 200) })
+      menu: z.array(menuRow, { error: (issue) => (issue.input == null ? encodeRule('required') : encodeRule('array', 1, 200)) })
         .min(1, { error: encodeRule('array', 1, 200) })
         .max(200, { error: encodeRule('array', 1, 200) }),
     })

@@ -37,7 +37,8 @@ export interface Project {
   status_id: number | null;
   leader_id: number | null;
   budget_hours: number | null;
-  budget_amount: number | null;
+  /** Left out where the caller may not see the project's money (PROJECT_MONEY_FIELDS). */
+  budget_amount?: number | null;
   /** YYYY-MM-DD */
   deadline: string | null;
   archived: boolean;
@@ -49,9 +50,25 @@ export interface Project {
   leader: { id: number; name: string } | null;
   /** Sum of the project's time entries, in hours (two decimals). */
   hours_used: number;
-  /** hours_used against budget_hours, in % (one decimal); null without an hours budget. */
+  /** hours_used against budget_hours, in % (budgetPercent); null without an hours budget. */
   budget_used_percent: number | null;
+  /** The cost of the project's time entries at their rates, in złoty; left out with the other money fields. */
+  cost_used?: number;
+  /** cost_used against budget_amount, in % (budgetPercent); null without a money budget; left out likewise. */
+  cost_used_percent?: number | null;
 }
+
+/**
+ * A project's money: its budget amount, the cost of everyone's time on it and their ratio. Money is shown only
+ * to whom it sums no stranger's time (PRODUCT.md section 3, as the reports count it): a caller with
+ * Czasy__wszystkie, or the project's leader with Czasy__kontraktorow while everyone with time on it is
+ * themself or a Kontraktor. Anyone else gets a project without these fields (hours stay), so a contractor
+ * can't take their own cost from the total and divide the rest by a colleague's hours.
+ */
+export const PROJECT_MONEY_FIELDS = ['budget_amount', 'cost_used', 'cost_used_percent'] as const;
+
+/** Whether the API gave this project's money to the caller (the web shows money only then). */
+export const showsProjectMoney = (project: object): boolean => 'budget_amount' in project;
 
 /** A pickable record of the project form: a status or category has a colour, a user has none. */
 export interface ProjectOptionRef {

@@ -12,7 +12,7 @@ export const HOURLY_RATE_MAX = 99_999_999.99;
 /** An amount with at most two decimals, given as a number or as text ("120", "120.50"). */
 const amount = () =>
   z
-    .union([z.string(), z.number()], { error: encodeRule('required') })
+    .union([z.string(), z.number()], { error: (issue) => encodeRule(issue.input == null ? 'required' : 'numeric') })
     .refine((x) => x !== '', { error: encodeRule('required') })
     .refine((x) => /^\d+(\.\d{1,2})?$/.test(String(x).trim()), { error: encodeRule('numeric') })
     .transform((x) => Number(String(x).trim()))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UserRef } from './activities.js';
-import { isoDate } from './activities.js';
+import { checkDayRange, isoDate } from './activities.js';
 import { v } from '../validation/rules.js';
 import { archivedFilter, monthField } from './crm-fields.js';
 import { monthSpan } from './allocations.js';
@@ -38,16 +38,13 @@ const dayRange = {
   from: z.preprocess(blank, isoDate().optional()),
   to: z.preprocess(blank, isoDate().optional()),
 };
-function checkDays(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
-  if (value.from && value.to && value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.rangeOrder' });
-}
 
 /** GET /api/reports/projects; `archived`: false (default: active projects), true or all. */
-export const projectsReportQuery = z.object({ ...dayRange, archived: archivedFilter() }).superRefine(checkDays);
+export const projectsReportQuery = z.object({ ...dayRange, archived: archivedFilter() }).superRefine(checkDayRange);
 export type ProjectsReportQuery = z.input<typeof projectsReportQuery>;
 
 /** GET /api/reports/projects/{id}. */
-export const projectReportQuery = z.object(dayRange).superRefine(checkDays);
+export const projectReportQuery = z.object(dayRange).superRefine(checkDayRange);
 export type ProjectReportQuery = z.input<typeof projectReportQuery>;
 
 /** Minutes and cost (złoty; each entry's cost rounded to grosze, then summed; entries without a rate cost 0). */

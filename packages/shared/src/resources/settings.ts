@@ -43,12 +43,15 @@ const settingRow = z.object({
   value: z.string({ error: encodeRule('required') }).trim().max(SETTING_VALUE_MAX, { error: encodeRule('max', SETTING_VALUE_MAX) }),
 });
 
-/** PUT /api/settings: the whole list. Errors point at the row: `settings.3.key`. */
+const listError = (issue: { input?: unknown }) => (issue.input == null ? encodeRule('required') : encodeRule('array', 0, SETTINGS_MAX));
+
+/**
+ * PUT /api/settings: the whole list (the API also takes it as GET /api/settings gives it, see wholeListOf).
+ * Errors point at the row: `settings.3.key`. With no list at all it is a 422, never an emptied table.
+ */
 export const settingsInput = z
   .object({
-    settings: z
-      .array(settingRow, { error: encodeRule('array', 0, SETTINGS_MAX) })
-      .max(SETTINGS_MAX, { error: encodeRule('array', 0, SETTINGS_MAX) }),
+    settings: z.array(settingRow, { error: listError }).max(SETTINGS_MAX, { error: encodeRule('array', 0, SETTINGS_MAX) }),
   })
   // `when`: runs even when other rows failed, so one answer lists every bad row.
   .superRefine(({ settings }, ctx) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { TIMEZONE } from '../constants.js';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
-import { isoDate, type UserRef } from './activities.js';
+import { checkDayRange, isoDate, type UserRef } from './activities.js';
 import { optionalRef } from './crm-fields.js';
 import { listQuerySchema, type ListMeta } from './list-query.js';
 
@@ -20,6 +21,49 @@ const recordId = () => v.id();
 /** An instant with its offset, as `Date.toISOString()` gives it ("2026-03-02T08:00:00.000Z"). */
 export const isoDateTime = () =>
   z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? encodeRule('required') : encodeRule('date')) });
+
+/**
+ * The days time can be booked on (Europe/Warsaw): from TIME_ENTRY_FIRST_DAY to TIME_ENTRY_YEARS_AHEAD years
+ * after today, so a mistyped year (1900, 2099) is refused instead of stored. Entries, work days and the
+ * forms that write them check the same window.
+ */
+export const TIME_ENTRY_FIRST_DAY = '2000-01-01';
+export const TIME_ENTRY_YEARS_AHEAD = 5;
+
+let warsawDays: Intl.DateTimeFormat | undefined;
+/** The Europe/Warsaw day of an instant, YYYY-MM-DD (the formatter made on first use, not when a page loads). */
+const warsawDayOf = (at: Date) =>
+  (warsawDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
+
+/** The last day time can be booked on: today in Warsaw, TIME_ENTRY_YEARS_AHEAD years on. */
+export function timeEntryLastDay(now = new Date()): string {
+  const today = warsawDayOf(now);
+  return `${Number(today.slice(0, 4)) + TIME_ENTRY_YEARS_AHEAD}${today.slice(4)}`;
+}
+
+/** The "between" rule (encoded) a day (YYYY-MM-DD) outside the window breaks, or null (also for no day at all: its own rule says so). */
+export function timeEntryDayProblem(day: string, now = new Date()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const last = timeEntryLastDay(now);
+  return day < TIME_ENTRY_FIRST_DAY || day > last ? encodeRule('between', TIME_ENTRY_FIRST_DAY, last) : null;
+}
+
+/** A required day (YYYY-MM-DD) inside the window. */
+export const timeEntryDay = () =>
+  requiredDate().superRefine((day, ctx) => {
+    const problem = timeEntryDayProblem(day);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** An instant (see isoDateTime) whose Warsaw day is inside the window. */
+const entryInstant = () =>
+  isoDateTime().superRefine((at, ctx) => {
+    // Zod runs this after a failed format check too: only a real instant has a day.
+    const instant = new Date(at);
+    if (Number.isNaN(instant.getTime())) return;
+    const problem = timeEntryDayProblem(warsawDayOf(instant));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export interface EntryProjectRef {
   id: number;
@@ -72,7 +116,7 @@ export const timeEntryListQuery = listQuerySchema(TIME_ENTRY_SORTABLE, 'started_
   user_id: blankFilter(recordId()),
   project_id: blankFilter(recordId()),
   billable: blankFilter(v.oneOf(['true', 'false', '1', '0'] as const)),
-}).extend({ order: v.oneOf(['asc', 'desc'] as const).default('desc') });
+}).extend({ order: v.oneOf(['asc', 'desc'] as const).default('desc') }).superRefine(checkDayRange);
 export type TimeEntryListQuery = z.infer<typeof timeEntryListQuery>;
 
 /**
@@ -85,8 +129,8 @@ export const timeEntryInput = z.object({
   project_id: recordId(),
   /** The kind of work (a project category); optional, null when left out. */
   category_id: optionalRef(),
-  started_at: isoDateTime(),
-  ended_at: isoDateTime(),
+  started_at: entryInstant(),
+  ended_at: entryInstant(),
   description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),
   billable: z.boolean({ error: encodeRule('required') }).default(true),
 });

@@ -76,6 +76,13 @@ export const passwordChangeInput = confirmed(
 );
 export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
 
+/**
+ * PUT /api/user/profile: your own name and e-mail (/uzytkownik/profil), checked as on the users screen.
+ * Roles and the active flag stay with administrators; the password changes through PUT /api/users/{id}/password.
+ */
+export const profileInput = userFields.pick({ first_name: true, last_name: true, email: true });
+export type ProfileInput = z.input<typeof profileInput>;
+
 /** POST /api/password/set: the one-time link's token and the new password. */
 export const setPasswordInput = confirmed(
   z.object({

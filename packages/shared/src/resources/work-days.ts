@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 import { optionalRef } from './crm-fields.js';
-import { requiredDate, TIME_ENTRY_DESCRIPTION_MAX } from './time-entries.js';
+import { TIME_ENTRY_DESCRIPTION_MAX, timeEntryDay } from './time-entries.js';
 
 /**
  * A whole work day of one user recorded by an administrator (/administrator/uzytkownicy/{id}/nowy-dzien-pracy):
@@ -28,7 +28,8 @@ export const workDayEntryInput = z.object({
 });
 
 export const workDayInput = z.object({
-  day: requiredDate(),
+  /** Inside the days time can be booked on (timeEntryDay). */
+  day: timeEntryDay(),
   entries: z
     .array(workDayEntryInput, { error: encodeRule('array', 1, WORK_DAY_ENTRIES_MAX) })
     .min(1, { error: encodeRule('array', 1, WORK_DAY_ENTRIES_MAX) })

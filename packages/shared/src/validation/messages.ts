@@ -2,8 +2,12 @@ import type { Locale } from '../constants.js';
 
 /** The registered rules of seed section 5. */
 export const RULES = ['required', 'email', 'confirmed', 'max', 'min', 'integer', 'numeric', 'between', 'mimes'] as const;
-/** Rules beyond the seed's nine that our screens need, with the same message mechanism. */
-export const EXTRA_RULES = ['in', 'unique', 'color', 'date', 'array', 'file_size', 'file_content'] as const;
+/**
+ * Rules beyond the seed's nine that our screens need, with the same message mechanism. `string`, `boolean`
+ * and `invalid` word a value of the wrong kind (rules.ts: zod's own issues); `body` is the request as a whole
+ * being no object of fields (a list, a number), so its sentence names no field.
+ */
+export const EXTRA_RULES = ['in', 'unique', 'color', 'date', 'array', 'file_size', 'file_content', 'string', 'boolean', 'invalid', 'body'] as const;
 export type Rule = (typeof RULES)[number] | (typeof EXTRA_RULES)[number];
 
 /** Message templates: {field} is the field's label, {0}, {1} the rule's arguments. */
@@ -25,6 +29,10 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     array: 'Pole {field} musi być listą (od {0} do {1} pozycji)',
     file_size: 'Plik {field} nie może być większy niż {0} MB',
     file_content: 'Zawartość pliku {field} nie zgadza się z jego rozszerzeniem',
+    string: 'Pole {field} musi być tekstem',
+    boolean: 'Pole {field} musi mieć wartość tak lub nie',
+    invalid: 'Pole {field} ma nieprawidłową wartość',
+    body: 'Nieprawidłowe dane żądania',
   },
   en: {
     required: 'The {field} field is required',
@@ -43,6 +51,10 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     array: 'The {field} field must be a list of {0} to {1} items',
     file_size: 'The {field} file may not be greater than {0} MB',
     file_content: 'The content of the {field} file does not match its extension',
+    string: 'The {field} field must be a string',
+    boolean: 'The {field} field must be true or false',
+    invalid: 'The {field} field has an invalid value',
+    body: 'Invalid request data',
   },
 };
 

@@ -10,15 +10,69 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The largest PostgreSQL integer: ids and other int4 columns end here. */
 export const INT4_MAX = 2_147_483_647;
 
+/** The part of a zod issue that chooses our rule for it. */
+interface ZodIssueFacts {
+  code?: string;
+  input?: unknown;
+  path?: PropertyKey[];
+  expected?: string;
+  origin?: string;
+  format?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/**
+ * The rule of an issue a schema does not word itself: zod's own messages are English sentences ("Invalid
+ * input: expected object, received array"), so every such issue becomes one of our rules and reads in the
+ * request's language, on the API and in forms alike. The body as a whole (no path) is `body`.
+ */
+export function ruleOfIssue(issue: ZodIssueFacts): string {
+  if (!issue.path?.length) return encodeRule('body');
+  if (issue.code === 'invalid_type') {
+    if (issue.input == null) return encodeRule('required');
+    if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return encodeRule('numeric');
+    if (issue.expected === 'string') return encodeRule('string');
+    if (issue.expected === 'boolean') return encodeRule('boolean');
+    return encodeRule('invalid');
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') return encodeRule('max', Number(issue.maximum));
+  if (issue.code === 'too_small' && issue.origin === 'string') return encodeRule('min', Number(issue.minimum));
+  if (issue.code === 'invalid_value') return encodeRule('in');
+  if (issue.code === 'invalid_format') return issue.format === 'email' ? encodeRule('email') : /date|time/.test(issue.format ?? '') ? encodeRule('date') : encodeRule('invalid');
+  return encodeRule('invalid');
+}
+z.config({ customError: (issue) => ruleOfIssue(issue as ZodIssueFacts) });
+
+/** "required" for a missing value (null, or an empty field), else `rule`: the error of a value of the wrong kind. */
+const kindError = (rule: string) => (issue: { input?: unknown }) =>
+  (issue.input == null || issue.input === '' ? encodeRule('required') : rule);
+
+/**
+ * A number as JSON or a form gives it: a number, or a decimal written out ("12.5", "-3", "12,5" as Polish
+ * people type it). Anything else stays as it is for z.number() to refuse: not `[1]`, `true`, `''`, `'0x10'`
+ * or `'1e3'`, which z.coerce.number() would take, nor Infinity (`1e309` in JSON) or NaN.
+ */
+const DECIMAL = /^-?\d+([.,]\d+)?$/;
+export const asDecimal = (x: unknown): unknown =>
+  typeof x === 'string' && DECIMAL.test(x.trim()) ? Number(x.trim().replace(',', '.')) : x;
+
+/** A finite number (see asDecimal), else `rule` ("required" when missing). */
+const number = (rule: string) => z.preprocess(asDecimal, z.number({ error: kindError(rule) }));
+
+/** A record id in a path, query or body: a number, or plain digits without sign, spaces or leading zeros. */
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+const asId = (x: unknown): unknown => (typeof x === 'string' && ID_TEXT.test(x) ? Number(x) : x);
+
 export const v = {
   /** A required text: trimmed, not empty. */
   text: (max = 255) =>
     z
-      .string({ error: encodeRule('required') })
+      .string({ error: kindError(encodeRule('string')) })
       .trim()
       .min(1, { error: encodeRule('required') })
       .max(max, { error: encodeRule('max', max) }),
-  optionalText: (max = 255) => z.string().trim().max(max, { error: encodeRule('max', max) }).optional(),
+  optionalText: (max = 255) => z.string({ error: encodeRule('string') }).trim().max(max, { error: encodeRule('max', max) }).optional(),
   email: () =>
     z
       .string({ error: encodeRule('required') })
@@ -35,15 +89,12 @@ export const v = {
       .max(200, { error: encodeRule('max', 200) }),
   /** Digits only, given as text or number. */
   numeric: () =>
-    z.union([z.string(), z.number()], { error: encodeRule('required') }).refine((x) => /^\d+(\.\d+)?$/.test(String(x)), {
+    z.union([z.string(), z.number()], { error: kindError(encodeRule('numeric')) }).refine((x) => /^\d+(\.\d+)?$/.test(String(x)), {
       error: encodeRule('numeric'),
     }),
-  integer: () =>
-    z.coerce.number({ error: encodeRule('integer') }).refine((n) => Number.isInteger(n), { error: encodeRule('integer') }),
+  integer: () => number(encodeRule('integer')).refine((n) => Number.isInteger(n), { error: encodeRule('integer') }),
   between: (min: number, max: number) =>
-    z.coerce
-      .number({ error: encodeRule('numeric') })
-      .refine((n) => n >= min && n <= max, { error: encodeRule('between', min, max) }),
+    number(encodeRule('numeric')).refine((n) => n >= min && n <= max, { error: encodeRule('between', min, max) }),
   /** One of the listed values. */
   oneOf: <const T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: (issue) => (issue.input === undefined ? encodeRule('required') : encodeRule('in')) }),
@@ -52,12 +103,17 @@ export const v = {
     z.string({ error: encodeRule('required') }).trim().regex(/^#[0-9a-fA-F]{6}$/, { error: encodeRule('color') }),
   /** A whole number between min and max (given as number or digits). */
   intBetween: (min: number, max: number) =>
-    z.coerce
-      .number({ error: encodeRule('integer') })
+    number(encodeRule('integer'))
       .refine((n) => Number.isInteger(n), { error: encodeRule('integer') })
       .refine((n) => n >= min && n <= max, { error: encodeRule('between', min, max) }),
-  /** A record id: a positive PostgreSQL integer (serial columns end at 2^31 − 1). */
-  id: () => v.intBetween(1, INT4_MAX),
+  /**
+   * A record id: a positive PostgreSQL integer (serial columns end at 2^31 − 1). As text only its one
+   * spelling, so `/api/projects/0x10`, `1e1`, ` 16` or `016` never reach project 16.
+   */
+  id: () =>
+    z.preprocess(asId, z.number({ error: kindError(encodeRule('integer')) }))
+      .refine((n) => Number.isInteger(n), { error: encodeRule('integer') })
+      .refine((n) => n >= 1 && n <= INT4_MAX, { error: encodeRule('between', 1, INT4_MAX) }),
   /** A file name whose extension is one of `extensions` (the content check is the server's). */
   mimes: (extensions: string[]) =>
     z.string().refine((name) => extensions.includes(name.split('.').pop()?.toLowerCase() ?? ''), {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toFieldErrors } from './errors.js';
 import { encodeRule, EXTRA_RULES, formatRuleMessage, RULE_MESSAGES, RULES } from './messages.js';
-import { confirmed, v } from './rules.js';
+import { timeEntryDayProblem } from '../resources/time-entries.js';
+import { asDecimal, confirmed, v } from './rules.js';
 
 describe('the seed\'s nine rules', () => {
   it('are registered', () => {
@@ -119,5 +120,45 @@ describe('rule building blocks and toFieldErrors', () => {
     const file = z.object({ file: v.mimes(['jpg', 'png']) });
     expect(toFieldErrors(file.safeParse({ file: 'a.gif' }).error!, 'pl', () => 'zdjęcie'))
       .toEqual({ file: ['Plik zdjęcie musi posiadać poprawny typ pliku (jpg/png)'] });
+  });
+});
+
+describe('values that cannot be stored (issue #23)', () => {
+  const errorOf = (schema: z.ZodType, value: unknown) => {
+    const result = z.object({ x: schema }).safeParse({ x: value });
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+
+  it('takes a number or a decimal written out (a Polish comma too), nothing z.coerce.number would also take', () => {
+    expect([12.5, '12.5', ' 12,5 ', '-3'].map(asDecimal)).toEqual([12.5, 12.5, 12.5, -3]);
+    for (const value of [[1], true, '0x10', '1e3', Infinity, { n: 1 }]) expect(errorOf(v.between(0, 100), value), String(value)).toBe('numeric');
+    for (const value of [undefined, null, '']) expect(errorOf(v.between(0, 100), value), String(value)).toBe('required');
+    expect(errorOf(v.between(0, 100), 101)).toBe('between:0,100');
+    expect(errorOf(v.integer(), [1])).toBe('integer');
+    expect(errorOf(v.intBetween(1, 5), '2.5')).toBe('integer');
+  });
+
+  it('takes an id only in its one spelling', () => {
+    expect(v.id().parse('16')).toBe(16);
+    expect(v.id().parse(16)).toBe(16);
+    for (const id of ['0x10', '1e1', ' 16', '+16', '016', '16.0', '', 0, 2_147_483_648]) expect(v.id().safeParse(id).success, String(id)).toBe(false);
+  });
+
+  it('words zod\'s own issues as our rules: the body as a whole, a missing field, a value of the wrong kind', () => {
+    const schema = z.object({ name: z.string(), count: z.number(), flag: z.boolean(), tags: z.array(z.string()), kind: z.enum(['a', 'b']) });
+    expect(toFieldErrors(schema.safeParse([]).error!, 'pl')).toEqual({ _: ['Nieprawidłowe dane żądania'] });
+    expect(toFieldErrors(schema.safeParse({ count: 'x', flag: 1, tags: 'x', kind: 'c' }).error!, 'en', (f) => f)).toEqual({
+      name: ['The name field is required'], count: ['The count field may only contain numeric characters'],
+      flag: ['The flag field must be true or false'], tags: ['The tags field has an invalid value'], kind: ['The selected kind is invalid'],
+    });
+    expect(toFieldErrors(z.object({ name: v.text() }).safeParse({ name: 5 }).error!, 'pl', () => 'nazwa')).toEqual({ name: ['Pole nazwa musi być tekstem'] });
+  });
+
+  it('keeps time entries between 2000-01-01 and five years after today (Europe/Warsaw)', () => {
+    const now = new Date('2026-12-31T23:30:00Z'); // already 1 January 2027 in Warsaw
+    expect(timeEntryDayProblem('2000-01-01', now)).toBeNull();
+    expect(timeEntryDayProblem('2032-01-01', now)).toBeNull();
+    expect(timeEntryDayProblem('1999-12-31', now)).toBe('between:2000-01-01,2032-01-01');
+    expect(timeEntryDayProblem('2032-01-02', now)).toBe('between:2000-01-01,2032-01-01');
   });
 });

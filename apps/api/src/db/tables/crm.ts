@@ -97,7 +97,7 @@ export const timeEntries = pgTable(
     index('time_entries_day_idx').on(t.day, t.id),
     index('time_entries_category_idx').on(t.categoryId),
     // The length rule of every write path (shared TIME_ENTRY_MAX_MINUTES), kept by the database too: the
-    // overlap check (time-entries/repository.ts findOverlap) looks back only this far.
+    // overlap check (time-entries/overlaps.ts) looks back only this far.
     check('time_entries_length_check', sql`${t.endedAt} > ${t.startedAt} and ${t.endedAt} <= ${t.startedAt} + interval '24 hours'`),
   ],
 );

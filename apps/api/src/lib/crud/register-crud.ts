@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_ROLES, bulkIdsSchema, hasRole, idParamSchema, type Verb } from '@harmony/shared';
+import { ADMIN_ROLES, bulkIdsSchema, hasRole, idParamSchema, type ActivitySubject, type Verb } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../activity.js';
 import { foreignKeyViolation, uniqueViolation } from '../db-errors.js';
 import { ApiError, notFound } from '../http-errors.js';
-import { fieldLabel, parse, ruleError } from '../validate.js';
+import { fieldLabel, keepUnsent, parse, ruleError } from '../validate.js';
 import { camelKeys, snakeKeys } from './case.js';
 import { toCsv } from './csv.js';
 import {
@@ -19,7 +19,7 @@ type ListQuery = { page: number; per_page: number; sort: string; order: 'asc' | 
 
 export interface CrudOptions {
   /** Resource name (kebab-case plural): activity-log subject type, undo key, preference prefix. */
-  name: string;
+  name: ActivitySubject;
   /** URL of the collection, e.g. /api/statuses or /api/v1/admin/types. */
   path: string;
   table: CrudTable;
@@ -28,7 +28,7 @@ export interface CrudOptions {
   /** Optional role guard on every route (pipe-separated names). */
   roles?: string;
   input: z.ZodType<Row>;
-  /** PUT body; defaults to `input` (a full replacement, like the form that sends it). */
+  /** PUT body; defaults to `input`. Fields it leaves out keep their stored values (keepUnsent). */
   updateInput?: z.ZodType<Row>;
   listQuery: z.ZodType<ListQuery>;
   /** API sort names → columns or view expressions (the whitelist; listQuery's enum must match). */
@@ -42,6 +42,11 @@ export interface CrudOptions {
   uniqueFields?: Record<string, string>;
   /** Row → API JSON (default: snake_case keys). */
   serialize?: (row: Row) => Row;
+  /**
+   * What the caller may see of serialized records (fields a record-level rule hides, e.g. projects' money):
+   * applied to every answer (list, export, get, a write's record), never to the activity log.
+   */
+  redact?: (req: FastifyRequest, rows: Row[]) => Promise<Row[]>;
   /** Refuse a delete (throw an ApiError 422) when the record is in use. */
   beforeDelete?: (tx: DbOrTx, row: Row, req: FastifyRequest) => Promise<void>;
   /** Checks a create beyond its schema (referenced records, record-level rights): throw an ApiError. */
@@ -70,6 +75,8 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
   /** A written row as the API shows it: re-read through the view when there is one. */
   const shown = async (db: DbOrTx, row: Row) => serialize((o.view && (await findRow(db, o.table, row.id as number, undefined, o.view))) || row);
   const access = (verb: Verb) => ({ config: { permission: o.subject, verb, roles: o.roles } });
+  const redacted = async (req: FastifyRequest, rows: Row[]) => (o.redact ? o.redact(req, rows) : rows);
+  const redactedOne = async (req: FastifyRequest, row: Row) => (await redacted(req, [row]))[0]!;
   const scopeOf = (req: FastifyRequest) => o.scope?.(req);
   const whereOf = (req: FastifyRequest, q: ListQuery) => [scopeOf(req), searchWhere(o.searchColumns ?? [], q.search), ...(o.filters?.(q) ?? [])];
 
@@ -100,16 +107,18 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
       where: whereOf(req, q), sort: o.sortColumns[q.sort]!, order: q.order, page: q.page, perPage: q.per_page,
     }, o.view);
     return {
-      data: rows.map(serialize),
+      data: await redacted(req, rows.map(serialize)),
       meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
     };
   });
 
   app.get(`${o.path}/export.csv`, access('listowanie'), async (req, reply) => {
     const q = parseIn(o.listQuery, { ...(req.query as object), page: 1 }, req);
-    const rows = (await allRows(app.db, o.table, whereOf(req, q), o.sortColumns[q.sort]!, q.order, o.exportLimit ?? 100_000, o.view))
-      .map(serialize);
-    const columns = Object.keys(rows[0] ?? serialize(Object.fromEntries(Object.keys(o.sortColumns).map((k) => [k, null]))));
+    const rows = await redacted(req, (await allRows(app.db, o.table, whereOf(req, q), o.sortColumns[q.sort]!, q.order, o.exportLimit ?? 100_000, o.view))
+      .map(serialize));
+    const empty = () => serialize(Object.fromEntries(Object.keys(o.sortColumns).map((k) => [k, null])));
+    // Redacted rows may differ in fields: every field any row has, in the order they first appear.
+    const columns = o.redact && rows.length ? [...new Set(rows.flatMap((r) => Object.keys(r)))] : Object.keys(rows[0] ?? empty());
     const header = columns.map((c) => fieldLabel(req, c, o.labels));
     const date = new Date().toISOString().slice(0, 10);
     return reply
@@ -119,11 +128,11 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
   });
 
   app.get(`${o.path}/:id`, access('listowanie'), async (req) => {
-    if (!o.view) return serialize(await load(req));
+    if (!o.view) return redactedOne(req, serialize(await load(req)));
     const { id } = parse(idParamSchema, req.params, req);
     const row = await findRow(app.db, o.table, id, scopeOf(req), o.view);
     if (!row) throw notFound();
-    return serialize(row);
+    return redactedOne(req, serialize(row));
   });
 
   app.post(o.path, access('dodawanie'), async (req, reply) => {
@@ -134,19 +143,20 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
       await logActivity(tx, req, { action: 'create', subjectType: o.name, subjectId: created.id as number, after: serialize(created) });
       return { row: created, data: await shown(tx, created) };
     });
-    return reply.status(201).send({ id: row.id, message: req.t('crud.created'), data });
+    return reply.status(201).send({ id: row.id, message: req.t('crud.created'), data: await redactedOne(req, data) });
   });
 
   app.put(`${o.path}/:id`, access('edycja'), async (req) => {
-    const input = parseIn(o.updateInput ?? o.input, req.body, req);
     const data = await write(req, async (tx) => {
       const before = await load(req, tx);
+      // A field the body leaves out keeps its stored value (never cleared by omission).
+      const input = parseIn(o.updateInput ?? o.input, keepUnsent(req.body, snakeKeys(before)), req);
       await o.beforeUpdate?.(tx, before, input, req);
       const updated = await updateRow(tx, o.table, before.id as number, camelKeys(input));
       await logActivity(tx, req, { action: 'update', subjectType: o.name, subjectId: updated.id as number, before: serialize(before), after: serialize(updated) });
       return shown(tx, updated);
     });
-    return { message: req.t('crud.updated'), data };
+    return { message: req.t('crud.updated'), data: await redactedOne(req, data) };
   });
 
   const remove = async (tx: DbOrTx, req: FastifyRequest, row: Row) => {
@@ -190,6 +200,6 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions): void {
       return shown(tx, restored);
     });
     if (!row) throw new ApiError(404, 'crud.nothingToRestore');
-    return reply.status(200).send({ id, message: req.t('crud.restored'), data: row });
+    return reply.status(200).send({ id, message: req.t('crud.restored'), data: await redactedOne(req, row) });
   });
 }

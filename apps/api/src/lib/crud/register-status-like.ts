@@ -8,7 +8,7 @@ import { registerCrud } from './register-crud.js';
  * Statuses and admin types: the same table shape and rules, so the same generic CRUD. Only the resource
  * name, its URL and its table differ; the unique index is named after the table.
  */
-export function registerStatusLike(app: FastifyInstance, o: { name: string; path: string; table: typeof statuses | typeof types }) {
+export function registerStatusLike(app: FastifyInstance, o: { name: 'statuses' | 'types'; path: string; table: typeof statuses | typeof types }) {
   const t = o.table;
   registerCrud(app, {
     name: o.name,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLES, hasRole, type Dashboard } from '@harmony/shared';
+import { ADMIN_ROLES, budgetPercent, hasRole, type Dashboard } from '@harmony/shared';
 import { hoursOf } from '../projects/months.js';
 import { findTimer, onlineUsers } from '../timer/repository.js';
 import { warsawDay } from '../time-entries/clock.js';
@@ -47,7 +47,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         const used = hoursOf(Number(p.minutes));
         return {
           id: p.id, name: p.name, budget_hours: budget, hours_used: used,
-          percent: budget ? Math.round((Number(p.minutes) / 60 / budget) * 1000) / 10 : null,
+          percent: budgetPercent(Number(p.minutes) / 60, budget),
         };
       }),
     };

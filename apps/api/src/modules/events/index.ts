@@ -4,7 +4,7 @@ import {
 } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
-import { fieldLabel, parse } from '../../lib/validate.js';
+import { fieldLabel, keepUnsent, parse } from '../../lib/validate.js';
 import { parseWith } from '../reports/parse.js';
 import { warsawInstant } from '../time-entries/clock.js';
 import {
@@ -62,7 +62,11 @@ export default async function eventRoutes(app: FastifyInstance) {
   app.get('/api/events', access('listowanie'), async (req) => {
     const q = parseWith(eventListQuery, req.query, req, LABELS);
     if (q.from !== undefined || q.to !== undefined) {
-      const data = await eventsInRange(app.db, me(req), moment(req, 'from', q.from), moment(req, 'to', q.to), EVENT_RANGE_LIMIT);
+      const from = moment(req, 'from', q.from);
+      const to = moment(req, 'to', q.to);
+      // A reversed range is a mistake to say, not an empty calendar (the reports' rule and message).
+      if (from && to && to < from) throw new ApiError(422, req.t('reports.rangeOrder'), {}, { to: [req.t('reports.rangeOrder')] });
+      const data = await eventsInRange(app.db, me(req), from, to, EVENT_RANGE_LIMIT);
       return { data };
     }
     const { rows, total } = await eventPage(app.db, me(req), q.page, q.per_page);
@@ -87,10 +91,12 @@ export default async function eventRoutes(app: FastifyInstance) {
   });
 
   app.put('/api/events', access('edycja'), async (req) => {
-    const input = parseWith(eventUpdateInput, req.body, req, LABELS);
+    const { id } = parseWith(idParamSchema, req.body, req, LABELS);
     const data = await app.db.transaction(async (tx) => {
-      const before = await findEvent(tx, me(req), input.id, true);
+      const before = await findEvent(tx, me(req), id, true);
       if (!before) throw notFound();
+      // Fields the body leaves out keep their stored values (no description sent does not clear it).
+      const input = parseWith(eventUpdateInput, keepUnsent(req.body, serializeEvent(before)), req, LABELS);
       const after = serializeEvent(await updateEvent(tx, before.id, valuesOf(input)));
       await logActivity(tx, req, { action: 'update', subjectType: 'events', subjectId: before.id, before: serializeEvent(before), after });
       return after;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
-import { ADMIN_ROLES, monthLockInput, monthParamSchema, type MonthLock } from '@harmony/shared';
+import { ADMIN_ROLES, monthLockInput, monthParamSchema, monthWords, type MonthLock } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { monthLocks, users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
@@ -38,22 +38,22 @@ export default async function monthLockRoutes(app: FastifyInstance) {
     const lock = await app.db.transaction(async (tx) => {
       const inserted = await tx.insert(monthLocks).values({ month: `${month}-01`, lockedBy: req.user!.id })
         .onConflictDoNothing().returning({ month: monthLocks.month });
-      if (!inserted.length) throw unprocessable({ month: [req.t('time.monthLocks.alreadyLocked', { month })] });
+      if (!inserted.length) throw unprocessable({ month: [req.t('time.monthLocks.alreadyLocked', { month: monthWords(month, req.locale) })] });
       const [created] = await locks(tx, month);
       await logActivity(tx, req, { action: 'lock', subjectType: 'month-locks', subjectId: month, after: created });
       return created!;
     });
-    return reply.status(201).send({ message: req.t('time.monthLocks.locked', { month }), data: lock });
+    return reply.status(201).send({ message: req.t('time.monthLocks.locked', { month: monthWords(month, req.locale) }), data: lock });
   });
 
   app.delete('/api/month-locks/:month', admins, async (req) => {
     const { month } = parseTime(monthParamSchema, req.params, req);
     await app.db.transaction(async (tx) => {
       const [before] = await locks(tx, month);
-      if (!before) throw new ApiError(404, 'time.monthLocks.notLocked', { month });
+      if (!before) throw new ApiError(404, 'time.monthLocks.notLocked', { month: monthWords(month, req.locale) });
       await tx.delete(monthLocks).where(eq(monthLocks.month, `${month}-01`));
       await logActivity(tx, req, { action: 'unlock', subjectType: 'month-locks', subjectId: month, before });
     });
-    return { month, message: req.t('time.monthLocks.unlocked', { month }) };
+    return { month, message: req.t('time.monthLocks.unlocked', { month: monthWords(month, req.locale) }) };
   });
 }

@@ -1,13 +1,16 @@
 import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
-import { BUDGET_ALERT_THRESHOLDS, ROLES, translate } from '@harmony/shared';
+import { BUDGET_ALERT_THRESHOLDS, budgetPercent, formatBudgetPercent, ROLES, translate } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { budgetAlerts, notifications, projects, roles, userRoles, users } from '../../db/schema.js';
 import { projectUsage } from '../time-entries/totals.js';
+import { loadSessionUser } from '../users/repository.js';
+import { seesProjectMoney } from './money.js';
 
 /**
  * Budget alerts: the first time a project's use reaches 80 % and 100 % of its hours budget (and of its money
  * budget: the cost of its entries at their rates), its leader and every active administrator get a
- * notification. `budget_alerts` remembers what was sent, so each threshold goes out once per budget.
+ * notification (a money alert only those who may see the project's money: money.ts). `budget_alerts` remembers
+ * what was sent, so each threshold goes out once per budget.
  */
 
 type Kind = 'hours' | 'amount';
@@ -26,6 +29,8 @@ interface Usage {
   /** Used and budget in hundredths (of an hour, of a złoty): whole numbers compare exactly. */
   used: number;
   budget: number;
+  /** The use in %, as every screen shows it (budgetPercent of the exact hours or złoty). */
+  percent: number;
 }
 
 const hundredths = (value: string | number | null) => Math.round(Number(value ?? 0) * 100);
@@ -37,39 +42,53 @@ async function usagesOf(tx: DbOrTx, p: BudgetSnapshot): Promise<Usage[]> {
   const amount = hundredths(p.budgetAmount);
   if (hours <= 0 && amount <= 0) return out;
   const used = await projectUsage(tx, p.id);
-  if (hours > 0) out.push({ kind: 'hours', used: Math.round((used.minutes * 100) / 60), budget: hours });
-  if (amount > 0) out.push({ kind: 'amount', used: hundredths(used.cost), budget: amount });
+  if (hours > 0) {
+    out.push({ kind: 'hours', used: Math.round((used.minutes * 100) / 60), budget: hours, percent: budgetPercent(used.minutes / 60, hours / 100)! });
+  }
+  if (amount > 0) out.push({ kind: 'amount', used: hundredths(used.cost), budget: amount, percent: budgetPercent(used.cost, amount / 100)! });
   return out;
 }
 
 const reached = (u: Usage) => BUDGET_ALERT_THRESHOLDS.filter((t) => u.used * 100 >= t * u.budget);
 
-/** The leader and every active Superadministrator or Administrator, once each. */
-async function recipientsOf(tx: DbOrTx, leaderId: number | null): Promise<number[]> {
+/**
+ * The leader and every active Superadministrator or Administrator, once each; of a money alert only those who
+ * may see the project's money (a leader whose project has time by others than contractors may not).
+ */
+async function recipientsOf(tx: DbOrTx, p: BudgetSnapshot, kind: Kind): Promise<number[]> {
+  const leaderId = p.leaderId;
   const admins = tx.select({ id: userRoles.userId }).from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(inArray(roles.name, [ROLES.superadmin, ROLES.admin]));
   const rows = await tx.select({ id: users.id }).from(users)
     .where(and(eq(users.active, true), or(inArray(users.id, admins), leaderId ? eq(users.id, leaderId) : undefined)))
     .orderBy(users.id);
-  return rows.map((r) => r.id);
+  if (kind === 'hours') return rows.map((r) => r.id);
+  const out: number[] = [];
+  for (const { id } of rows) {
+    if (await seesProjectMoney(tx, await loadSessionUser(tx, id, null), { id: p.id, leaderId })) out.push(id);
+  }
+  return out;
 }
 
 const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 
-/** Notifications are written in Polish (the product's language; they are stored, not rendered per reader). */
+/**
+ * Notifications are written in Polish (the product's language; they are stored, not rendered per reader), the
+ * percentages as every Polish screen writes them (formatBudgetPercent: "87,9 %").
+ */
 async function notify(tx: DbOrTx, p: BudgetSnapshot, u: Usage, threshold: number): Promise<void> {
   const vars = {
     name: p.name,
-    threshold,
+    threshold: formatBudgetPercent(threshold, 'pl'),
     used: number.format(u.used / 100),
     budget: number.format(u.budget / 100),
-    percent: number.format(Math.floor((u.used * 1000) / u.budget) / 10),
+    percent: formatBudgetPercent(u.percent, 'pl'),
   };
   const title = translate('pl', `projects.budgetAlert.${u.kind}Title`, vars);
   const body = translate('pl', `projects.budgetAlert.${u.kind}Body`, vars);
   const link = `/projekty/${p.id}/szczegoly`;
-  const recipients = await recipientsOf(tx, p.leaderId);
+  const recipients = await recipientsOf(tx, p, u.kind);
   if (recipients.length) await tx.insert(notifications).values(recipients.map((userId) => ({ userId, title, body, link })));
 }
 

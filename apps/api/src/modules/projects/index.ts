@@ -11,6 +11,7 @@ import { assertMayWrite, findVisibleProject, projectScope, writesAll } from './a
 import { refreshBudgetAlerts } from './budget-alerts.js';
 import { visibleUsers } from '../users/repository.js';
 import { seesSuperadmins } from '../users/service.js';
+import { seesProjectMoney, withoutHiddenMoney } from './money.js';
 import { formOptions, MINUTES_USED, projectView, projectViewRow, serializeProject, setArchived } from './repository.js';
 import { activeUserExists, categoryExists, FieldCheck, PROJECT_LABELS, projectStatusExists } from './validate.js';
 
@@ -44,7 +45,7 @@ async function checkInput(tx: DbOrTx, req: FastifyRequest, input: Row, verb: 'do
 /**
  * Projects (/projekty, /projekty/archiwalne, /projekty/dodaj, /projekty/{id}/edycja): the generic CRUD over
  * a view with category, status, leader and hours/cost used; record-level scope and write rights from
- * access.ts; archive and restore from the archive beside it.
+ * access.ts, money only for whom money.ts allows; archive and restore from the archive beside it.
  */
 export default async function projectRoutes(app: FastifyInstance) {
   registerCrud(app, {
@@ -63,10 +64,15 @@ export default async function projectRoutes(app: FastifyInstance) {
     scope: (req) => projectScope(req.user),
     view: projectView,
     serialize: serializeProject,
+    redact: (req, rows) => withoutHiddenMoney(app.db, req.user, rows),
     labels: PROJECT_LABELS,
     beforeCreate: (tx, input, req) => checkInput(tx, req, input, 'dodawanie'),
     async beforeUpdate(tx, before, input, req) {
       assertMayWrite(req.user, before, 'edycja');
+      // A budget amount one may not see is not one's to change: the form leaves it out, the stored one stays.
+      if (!(await seesProjectMoney(tx, req.user, { id: before.id as number, leaderId: before.leaderId as number | null }))) {
+        input.budget_amount = amount(before.budgetAmount);
+      }
       await checkInput(tx, req, input, 'edycja', before);
       const budgetChanged = amount(before.budgetHours) !== input.budget_hours || amount(before.budgetAmount) !== input.budget_amount;
       if (budgetChanged) {
@@ -100,7 +106,8 @@ export default async function projectRoutes(app: FastifyInstance) {
       }
       return serializeProject((await projectViewRow(tx, id))!);
     });
-    return { message: req.t(archive ? 'projects.archived' : 'projects.unarchived'), data };
+    const [shown] = await withoutHiddenMoney(app.db, req.user, [data]);
+    return { message: req.t(archive ? 'projects.archived' : 'projects.unarchived'), data: shown };
   };
 
   const edit = { config: { permission: PROJECT_SUBJECTS, verb: 'edycja' as const } };

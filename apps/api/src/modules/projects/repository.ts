@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { ProjectFormOptions } from '@harmony/shared';
+import { budgetPercent, type ProjectFormOptions } from '@harmony/shared';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { lookup, renderedOnce } from '../../db/lookup.js';
@@ -54,7 +54,8 @@ const ref = <T extends { id: unknown }>(value: unknown): T | null => ((value as 
 
 /**
  * A project for the API. The table's own row (activity log, undo copies) gives the own fields; a view row
- * adds category, status, leader, hours and cost used and the budget use.
+ * adds category, status, leader, hours and cost used and the budget use. Everything, money included: answers
+ * to a caller pass through money.ts withoutHiddenMoney, the activity log keeps it all.
  */
 export function serializeProject(row: Row): Row {
   const own: Row = {
@@ -75,15 +76,17 @@ export function serializeProject(row: Row): Row {
   };
   if (!('minutesUsed' in row)) return own;
   const minutes = Number(row.minutesUsed ?? 0);
-  const budget = amount(row.budgetHours);
+  const cost = amount(row.costUsed) ?? 0;
   // Added to `own` rather than spread with it into a new object: Node 20 took ~18 µs a row for that spread,
   // about a tenth of the projects list's server CPU (docs/benchmarks.md, session 6).
   own.category = ref(row.category);
   own.status = ref(row.status);
   own.leader = ref(row.leader);
   own.hours_used = hoursOf(minutes);
-  own.budget_used_percent = budget ? Math.round((minutes / 60 / budget) * 1000) / 10 : null;
-  own.cost_used = amount(row.costUsed) ?? 0;
+  own.budget_used_percent = budgetPercent(minutes / 60, own.budget_hours as number | null);
+  // Money: left out again for callers who may not see it (money.ts withoutHiddenMoney).
+  own.cost_used = cost;
+  own.cost_used_percent = budgetPercent(cost, own.budget_amount as number | null);
   return own;
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/http-errors.js';
+import { keepUnsent } from '../../lib/validate.js';
 import { checkBudgetAlerts } from '../projects/budget-alerts.js';
 import { parseTime, timeMessage, unprocessable } from '../time-entries/labels.js';
 import { usersAccess } from '../users/access.js';
@@ -79,7 +80,9 @@ export default async function rateRoutes(app: FastifyInstance) {
 
   app.put('/api/rates/:id', usersAccess('edycja'), async (req) => {
     const before = await loadRate(req, app.db);
-    const input = parseTime(rateInput, req.body, req);
+    // Fields the body leaves out keep their stored values (no project sent is not "make it the general rate").
+    const stored = { hourly_rate: before.hourly_rate, valid_from: before.valid_from, project_id: before.project?.id ?? null };
+    const input = parseTime(rateInput, keepUnsent(req.body, stored), req);
     const rate = await write(req, async (tx) => {
       await checkProject(req, tx, input.project_id);
       await updateRate(tx, before.id, { projectId: input.project_id ?? null, hourlyRate: input.hourly_rate.toFixed(2), validFrom: input.valid_from });

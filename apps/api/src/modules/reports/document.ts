@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ProjectReport, ProjectsReport, ReportAmount, UserReport } from '@harmony/shared';
+import { afterPreposition, type ProjectReport, type ProjectsReport, type ReportAmount, type UserReport } from '@harmony/shared';
 
 /**
  * A report as a printable document — title, period and one or more tables with a totals row — which the
@@ -43,7 +43,10 @@ function amountColumns(req: FastifyRequest): Column[] {
   ];
 }
 
-export function periodOf(req: FastifyRequest, from?: string, to?: string): string {
+/** "Okres: od stycznia 2031 do marca 2031" (months) or "od 1 stycznia 2031 do 31 marca 2031" (days): genitive after od/do. */
+export function periodOf(req: FastifyRequest, rawFrom?: string, rawTo?: string): string {
+  const from = rawFrom && afterPreposition(rawFrom, req.locale);
+  const to = rawTo && afterPreposition(rawTo, req.locale);
   if (from && to) return req.t('reports.period', { from, to });
   if (from) return req.t('reports.periodFrom', { from });
   if (to) return req.t('reports.periodTo', { to });

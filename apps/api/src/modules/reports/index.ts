@@ -45,14 +45,14 @@ export default async function reportRoutes(app: FastifyInstance) {
   };
   const projects = async (req: FastifyRequest) => {
     const q = parseWith(projectsReportQuery, req.query, req, LABELS);
-    return { q, report: await projectsReport(app.db, projectScope(req.user), usersOf(req), q) };
+    return { q, report: await projectsReport(app.db, req.user, projectScope(req.user), usersOf(req), q) };
   };
   const project = async (req: FastifyRequest) => {
     const { id } = parse(idParamSchema, req.params, req);
     const q = parseWith(projectReportQuery, req.query, req, LABELS);
     const row = await findVisibleProject(app.db, id, req.user);
     if (!row) throw notFound();
-    return { q, report: await projectReport(app.db, row, callerOf(req), q) };
+    return { q, report: await projectReport(app.db, req.user, row, callerOf(req), q) };
   };
 
   // Sent as the database wrote it (reports/repository.ts userReportData): no parse and re-serialise per person.

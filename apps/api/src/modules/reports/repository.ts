@@ -88,7 +88,7 @@ export async function projectTotals(db: DbOrTx, projectWhere: SQL | undefined, f
   return db
     .select({
       id: projects.id, name: projects.name, customer: projects.customer,
-      budgetHours: projects.budgetHours, budgetAmount: projects.budgetAmount, archivedAt: projects.archivedAt,
+      budgetHours: projects.budgetHours, budgetAmount: projects.budgetAmount, leaderId: projects.leaderId, archivedAt: projects.archivedAt,
       minutes: sql<string>`coalesce(used.minutes, '0')`, cost: sql<string>`coalesce(used.cost, '0')`,
     })
     .from(projects)

@@ -1,6 +1,7 @@
 import { and, type SQL } from 'drizzle-orm';
-import { monthsBetween, type ProjectReport, type ProjectReportRow, type ProjectsReport, type ReportAmount, type UserReport } from '@harmony/shared';
+import { budgetPercent, monthsBetween, type ProjectReport, type ProjectReportRow, type ProjectsReport, type ReportAmount, type SessionUser, type UserReport } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { projectsWithMoney } from '../projects/money.js';
 import type { Caller, TotalsFilter } from '../time-entries/totals.js';
 import {
   archivedWhere, projectBreakdowns, projectTotals, userReportData, type AmountRow,
@@ -31,13 +32,8 @@ class Sum {
 }
 
 const amountOf = (row: AmountRow) => new Sum().add(row);
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const numberOrNull = (x: unknown) => (x === null || x === undefined ? null : Number(x));
 
-/** Use of a budget in % (one decimal), null without one. */
-export function percentOf(used: number, budget: number | null): number | null {
-  return budget ? round1((used / budget) * 100) : null;
-}
 
 /**
  * The users report as JSON, as the API sends it: its people as the database wrote them (repository.ts), in
@@ -55,23 +51,29 @@ export async function userReport(db: DbOrTx, scope: UserScope, q: { from: string
   return JSON.parse(String(await userReportJson(db, scope, q))) as UserReport;
 }
 
+/**
+ * Costs here sum only the people in the caller's scope; a budget amount and the share of it used are money
+ * of the whole project, so they are given only where the caller may see the project's money (projects/money.ts),
+ * null elsewhere.
+ */
 export async function projectsReport(
-  db: DbOrTx, projectScope: SQL | undefined, userScope: UserScope,
+  db: DbOrTx, user: SessionUser | null, projectScope: SQL | undefined, userScope: UserScope,
   q: { from?: string; to?: string; archived: 'false' | 'true' | 'all' },
 ): Promise<ProjectsReport> {
   const rows = await projectTotals(db, and(projectScope, archivedWhere(q.archived)), { scope: userScope, from: q.from, to: q.to });
+  const money = await projectsWithMoney(db, user, rows);
   const totals = new Sum();
   const data: ProjectReportRow[] = rows.map((r) => {
     const { minutes, cost } = totals.add(r);
     const budgetHours = numberOrNull(r.budgetHours);
-    const budgetAmount = numberOrNull(r.budgetAmount);
+    const budgetAmount = money.has(r.id) ? numberOrNull(r.budgetAmount) : null;
     return {
       project: { id: r.id, name: r.name, customer: r.customer },
       minutes, cost,
       budget_hours: budgetHours,
       budget_amount: budgetAmount,
-      hours_percent: percentOf(minutes / 60, budgetHours),
-      cost_percent: percentOf(cost, budgetAmount),
+      hours_percent: budgetPercent(minutes / 60, budgetHours),
+      cost_percent: budgetPercent(cost, budgetAmount),
     };
   });
   return { data, totals: totals.value };
@@ -83,18 +85,20 @@ export interface ProjectRow {
   customer: string;
   budgetHours: string | null;
   budgetAmount: string | null;
+  leaderId: number | null;
   archivedAt: Date | null;
 }
 
+/** One project's report; its budget amount and cost share as in projectsReport. */
 export async function projectReport(
-  db: DbOrTx, project: ProjectRow, caller: Caller, q: { from?: string; to?: string },
+  db: DbOrTx, user: SessionUser | null, project: ProjectRow, caller: Caller, q: { from?: string; to?: string },
 ): Promise<ProjectReport> {
   const { byUser: users, byMonth: months, byCategory: kinds } = await projectBreakdowns(db, project.id, { from: q.from, to: q.to }, caller);
   const totals = new Sum();
   const byUser = users.map((r) => ({ user: { id: r.userId, name: r.name }, ...totals.add(r) }));
   const { minutes, cost } = totals.value;
   const budgetHours = numberOrNull(project.budgetHours);
-  const budgetAmount = numberOrNull(project.budgetAmount);
+  const budgetAmount = (await projectsWithMoney(db, user, [project])).has(project.id) ? numberOrNull(project.budgetAmount) : null;
   return {
     project: {
       id: project.id,
@@ -102,8 +106,8 @@ export async function projectReport(
       customer: project.customer,
       budget_hours: budgetHours,
       budget_amount: budgetAmount,
-      hours_percent: percentOf(minutes / 60, budgetHours),
-      cost_percent: percentOf(cost, budgetAmount),
+      hours_percent: budgetPercent(minutes / 60, budgetHours),
+      cost_percent: budgetPercent(cost, budgetAmount),
       archived: project.archivedAt !== null,
     },
     by_user: byUser,

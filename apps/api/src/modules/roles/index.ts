@@ -6,6 +6,7 @@ import { roles } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
+import { keepUnsent } from '../../lib/validate.js';
 import { fieldFailure, parseInput, ruleFailure } from '../users/validate.js';
 import {
   findVisibleRole, listRoles, memberCount, nameTaken, permissionsOf, replacePermissions, type RoleRecord,
@@ -66,9 +67,10 @@ export default async function rolesRoutes(app: FastifyInstance) {
   });
 
   app.put('/api/roles/:id', access('edycja'), async (req) => {
-    const input = parseInput(roleInput, req.body, req);
     const role = await write(req, async (tx) => {
       const before = await load(req, tx);
+      // Fields the body leaves out keep their stored values (a new name alone keeps every permission).
+      const input = parseInput(roleInput, keepUnsent(req.body, { name: before.name, permissions: await permissionsOf(tx, before.id) }), req);
       if (before.builtin && input.name !== before.name) throw fieldFailure(req, 'name', 'userGroups.builtinName', { name: before.name });
       if (await nameTaken(tx, input.name, before.id)) throw ruleFailure(req, 'name', 'unique');
       const beforePermissions = await permissionsOf(tx, before.id);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLES, DEFAULT_APP_SETTINGS, isAppSettingKey, settingKeyParams, settingsInput, type Setting } from '@harmony/shared';
+import { ADMIN_ROLES, DEFAULT_APP_SETTINGS, isAppSettingKey, settingKeyParams, settingsInput, wholeListOf, type Setting } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/http-errors.js';
 import { parseAdmin } from './labels.js';
@@ -19,7 +19,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   // 200 values of 5000 characters (2 bytes each in Polish) exceed the app-wide 1 MB body limit.
   app.put('/api/settings', { config: { ...guard, verb: 'edycja' }, bodyLimit: 4 * 1024 * 1024 }, async (req) => {
-    const input = parseAdmin(settingsInput, req.body, req);
+    // Also exactly as GET /api/settings answers ({data: [...]}), so a client can read, edit one value and write back.
+    const input = parseAdmin(settingsInput, wholeListOf(req.body, 'settings'), req);
     const list = input.settings.filter((s) => !isAppSettingKey(s.key));
     const given = asMap(input.settings);
     const appSettings = Object.entries(DEFAULT_APP_SETTINGS).map(([key, fallback]) => ({ key, value: given[key] || fallback }));

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { formatRuleMessage, toFieldErrors, translate, type Rule } from '@harmony/shared';
 import { ApiError } from '../../lib/http-errors.js';
-import { fieldLabel } from '../../lib/validate.js';
+import { catalogueMessage, fieldLabel } from '../../lib/validate.js';
 
 /*
  * Field labels of the administration modules (settings, menu, activities, notes, files, preferences). Their
@@ -24,7 +24,7 @@ export function adminLabel(req: FastifyRequest, field: string): string {
 export function parseAdmin<T extends z.ZodType>(schema: T, input: unknown, req: FastifyRequest): z.infer<T> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const errors = toFieldErrors(result.error, req.locale, (field) => adminLabel(req, field));
+  const errors = toFieldErrors(result.error, req.locale, (field) => adminLabel(req, field), catalogueMessage(req));
   throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'errors.validation', {}, errors);
 }
 

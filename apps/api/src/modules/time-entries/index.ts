@@ -4,6 +4,7 @@ import { timeEntries } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/client.js';
 import { restoreRow, trashRow } from '../../lib/crud/repository.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
+import { keepUnsent } from '../../lib/validate.js';
 import { categoryExists } from '../projects/validate.js';
 import { isAdmin, mayPickUser, pickableUsers, TIME_SUBJECTS, timeScope, userInScope, usersInScope } from './access.js';
 import { entriesCsv, entriesXlsx } from './export.js';
@@ -125,11 +126,15 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
 
   app.put('/api/time-entries/:id', access('edycja'), async (req) => {
     const { id } = parseTime(idParamSchema, req.params, req);
-    const input = parseTime(timeEntryInput, req.body, req);
     const entry = await app.db.transaction(async (tx) => {
       const scope = scopeOf(req, 'edycja', tx);
       const found = await entryRow(tx, id, scope);
       if (!found) throw notFound();
+      // Fields the body leaves out keep their stored values (no description sent does not clear it).
+      const input = parseTime(timeEntryInput, keepUnsent(req.body, {
+        user_id: found.userId, project_id: found.projectId, category_id: found.categoryId, started_at: found.startedAt.toISOString(),
+        ended_at: found.endedAt.toISOString(), description: found.description, billable: found.billable,
+      }), req);
       const userId = input.user_id ?? found.userId;
       if (userId !== found.userId) await assertUser(tx, req, 'edycja', userId);
       if (input.category_id !== found.categoryId) await assertCategory(tx, req, input.category_id);

@@ -19,7 +19,8 @@ export function timeLabel(req: FastifyRequest, field: string): string {
 export function timeMessage(req: FastifyRequest, field: string, encoded: string): string {
   const label = timeLabel(req, field);
   const text = formatRuleMessage(encoded, req.locale, label);
-  return text === encoded && encoded.startsWith('time.') ? req.t(encoded, { field: label }) : text;
+  // Not a rule: a catalogue key (time.invalidClock, reports.rangeOrder) or a sentence, which stays as it is.
+  return text === encoded ? req.t(encoded, { field: label }) : text;
 }
 
 export function parseTime<T extends z.ZodType>(schema: T, input: unknown, req: FastifyRequest): z.infer<T> {

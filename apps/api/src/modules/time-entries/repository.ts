@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { TIME_ENTRY_MAX_MINUTES, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
 import { lookup, renderedOnce } from '../../db/lookup.js';
@@ -248,28 +248,6 @@ export async function lockUsersTime(tx: DbOrTx, userIds: number[]): Promise<void
   for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('time:' || ${id}::text))`);
   }
-}
-
-/**
- * The first entry of the user overlapping [startedAt, endedAt); entries that only touch don't overlap. No entry
- * lasts longer than TIME_ENTRY_MAX_MINUTES (a check constraint, migration 0011), so one that overlaps started
- * less than that before `startedAt`: the index walk covers that window, not the user's whole history.
- */
-export async function findOverlap(db: DbOrTx, userId: number, startedAt: Date, endedAt: Date, exceptId?: number) {
-  const earliest = new Date(startedAt.getTime() - TIME_ENTRY_MAX_MINUTES * 60_000);
-  const [row] = await db
-    .select({ id: timeEntries.id, startedAt: timeEntries.startedAt, endedAt: timeEntries.endedAt })
-    .from(timeEntries)
-    .where(and(
-      eq(timeEntries.userId, userId),
-      gt(timeEntries.startedAt, earliest),
-      lt(timeEntries.startedAt, endedAt),
-      gt(timeEntries.endedAt, startedAt),
-      exceptId === undefined ? undefined : ne(timeEntries.id, exceptId),
-    ))
-    .orderBy(asc(timeEntries.startedAt))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Which of these days fall in a locked month (as YYYY-MM). */

@@ -1,58 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { timerStartInput, timerUpdateInput, type TimeEntry, type Verb } from '@harmony/shared';
+import { timerStartInput, timerStopInput, timerUpdateInput, type TimeEntry, type Verb } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { timeEntries } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
+import { keepUnsent } from '../../lib/validate.js';
 import { categoryExists } from '../projects/validate.js';
 import { mayBookOn } from '../time-entries/access.js';
 import { warsawDay } from '../time-entries/clock.js';
 import { parseTime, timeMessage, unprocessable } from '../time-entries/labels.js';
-import { allEntries, entryTotals, entryWhere, insertEntry, lockUsersTime } from '../time-entries/repository.js';
-import { afterWrite, entryOf, entryProblems, problemErrors, valuesOf, type Problem } from '../time-entries/rules.js';
-import { deleteTimer, findTimer, saveTimer, type StoredTimer } from './repository.js';
+import { allEntries, entryTotals, entryWhere, lockUsersTime } from '../time-entries/repository.js';
+import { problemErrors } from '../time-entries/rules.js';
+import { deleteTimer, findTimer, recentCombinations, saveTimer, type StoredTimer } from './repository.js';
+import { checkTimer, startProblems, stopTimer } from './service.js';
 
-/** Shorter runs are discarded at stop instead of becoming an entry. */
-const MIN_ENTRY_MS = 60_000;
-
-type Stopped = { entry: TimeEntry } | { discarded: true };
+/** How many recent combinations the timer offers. */
+const RECENT_LIMIT = 10;
 
 /**
  * The timer (/timer): one running timer per user in `running_timers`, so it survives reloads, restarts and
- * other API instances. Stopping turns it into a time entry under the same rules as any other write.
+ * other API instances. Stopping turns it into a time entry under the same rules as any other write, and
+ * every way a timer starts or moves its start keeps that stop possible (service.ts); what still refuses it
+ * (a forgotten timer, a project archived meanwhile, a month locked meanwhile) has a repair (GET …/check).
  */
 export default async function timerRoutes(app: FastifyInstance) {
   const access = (verb: Verb) => ({ config: { permission: 'Timer', verb } });
   const me = (req: FastifyRequest) => req.user!.id;
   const notRunning = () => new ApiError(409, 'time.timer.notRunning');
 
-  /** Turns a running timer into an entry ending at `endedAt` (or discards a run under a minute); problems are returned, not thrown. */
-  const stop = async (tx: DbOrTx, req: FastifyRequest, timer: StoredTimer, endedAt: Date): Promise<Stopped | { problems: Problem[] }> => {
-    if (endedAt.getTime() - timer.startedAt.getTime() < MIN_ENTRY_MS) {
-      await deleteTimer(tx, timer.userId);
-      await logActivity(tx, req, { action: 'discard', subjectType: 'timer', subjectId: timer.userId, before: timer });
-      return { discarded: true };
-    }
-    if (timer.projectId === null) return { problems: [{ field: 'project_id', message: req.t('time.timer.needsProject') }] };
-    const draft = {
-      userId: timer.userId, projectId: timer.projectId, categoryId: timer.category?.id ?? null, startedAt: timer.startedAt, endedAt,
-      description: timer.description, billable: true,
-    };
-    const problems = await entryProblems(tx, req, draft, { checkProject: true });
-    if (problems.length) return { problems };
-    const id = await insertEntry(tx, valuesOf(draft));
-    await deleteTimer(tx, timer.userId);
-    const entry = await entryOf(tx, id);
-    await logActivity(tx, req, { action: 'stop', subjectType: 'timer', subjectId: timer.userId, before: timer, after: { time_entry_id: id } });
-    await afterWrite(tx, req, { action: 'create', id, after: entry }, [draft.projectId]);
-    return { entry };
-  };
-
-  /** What the timer will book on: a project the caller may book on, and an existing category (each optional). */
-  const assertRefs = async (tx: DbOrTx, req: FastifyRequest, input: { project_id?: number | null; category_id: number | null }) => {
+  /**
+   * What the timer will book on: a project the caller may book on, and an existing category (each optional).
+   * An edit checks only what it changes: a timer whose project was archived meanwhile can still have its
+   * start or description fixed (the stop then asks for another project).
+   */
+  const assertRefs = async (
+    tx: DbOrTx, req: FastifyRequest, input: { project_id?: number | null; category_id: number | null }, running?: StoredTimer,
+  ) => {
     const errors: Record<string, string[]> = {};
-    if (input.project_id && !(await mayBookOn(tx, me(req), input.project_id))) errors.project_id = [req.t('time.projectNotAllowed')];
+    const newProject = input.project_id && input.project_id !== running?.projectId ? input.project_id : null;
+    if (newProject && !(await mayBookOn(tx, me(req), newProject))) errors.project_id = [req.t('time.projectNotAllowed')];
     if (input.category_id !== null && !(await categoryExists(tx, input.category_id))) errors.category_id = [timeMessage(req, 'category_id', 'in')];
     if (Object.keys(errors).length) throw unprocessable(errors);
   };
@@ -64,6 +51,16 @@ export default async function timerRoutes(app: FastifyInstance) {
     const timer = await findTimer(app.db, me(req));
     return timer ? shown(timer) : { running: null };
   });
+
+  /** Whether the running timer may stop now and, if not, what would let it (the pop-up's and top bar's repair). */
+  app.get('/api/timer/check', access('listowanie'), async (req) => {
+    const timer = await findTimer(app.db, me(req));
+    if (!timer) throw notRunning();
+    return checkTimer(app.db, req, timer, new Date());
+  });
+
+  /** The caller's recent (project, category, description) combinations, newest first: one click starts one again. */
+  app.get('/api/timer/recent', access('listowanie'), async (req) => ({ data: await recentCombinations(app.db, me(req), RECENT_LIMIT) }));
 
   app.get('/api/timer/today', access('listowanie'), async (req) => {
     const day = warsawDay(new Date());
@@ -84,7 +81,7 @@ export default async function timerRoutes(app: FastifyInstance) {
       const running = await findTimer(tx, me(req));
       let stopped: TimeEntry | null = null;
       if (running) {
-        const outcome = await stop(tx, req, running, now);
+        const outcome = await stopTimer(tx, req, running, now);
         if ('problems' in outcome) {
           const message = req.t('time.timer.previousFailed', { reason: outcome.problems[0]!.message });
           throw unprocessable({ _: [message] });
@@ -92,6 +89,8 @@ export default async function timerRoutes(app: FastifyInstance) {
         if ('entry' in outcome) stopped = outcome.entry;
       }
       await assertRefs(tx, req, input);
+      const problems = await startProblems(tx, req, me(req), now, now);
+      if (problems.length) throw unprocessable(problemErrors(problems));
       await saveTimer(tx, me(req), { projectId: input.project_id ?? null, categoryId: input.category_id, description: input.description, startedAt: now });
       const timer = (await findTimer(tx, me(req)))!;
       await logActivity(tx, req, { action: 'start', subjectType: 'timer', subjectId: me(req), after: timer });
@@ -100,12 +99,18 @@ export default async function timerRoutes(app: FastifyInstance) {
     return reply.status(201).send({ message: req.t('time.timer.started'), data: shown(result.timer), stopped: result.stopped });
   });
 
+  /** Stops now, or at `ended_at` (a forgotten timer: at most 24 h after its start; never in the future). */
   app.post('/api/timer/stop', access('dodawanie'), async (req) => {
+    const input = parseTime(timerStopInput, req.body, req);
     const outcome = await app.db.transaction(async (tx) => {
       await lockUsersTime(tx, [me(req)]);
       const running = await findTimer(tx, me(req));
       if (!running) throw notRunning();
-      const result = await stop(tx, req, running, new Date());
+      const now = new Date();
+      const endedAt = input.ended_at ? new Date(input.ended_at) : now;
+      if (endedAt > now) throw unprocessable({ ended_at: [req.t('time.timer.endInFuture')] });
+      if (endedAt <= running.startedAt) throw unprocessable({ ended_at: [req.t('time.endBeforeStart')] });
+      const result = await stopTimer(tx, req, running, endedAt);
       if ('problems' in result) throw unprocessable(problemErrors(result.problems));
       return result;
     });
@@ -114,14 +119,19 @@ export default async function timerRoutes(app: FastifyInstance) {
   });
 
   app.put('/api/timer', access('edycja'), async (req) => {
-    const input = parseTime(timerUpdateInput, req.body, req);
     const timer = await app.db.transaction(async (tx) => {
       await lockUsersTime(tx, [me(req)]);
       const running = await findTimer(tx, me(req));
       if (!running) throw notRunning();
-      await assertRefs(tx, req, input);
+      // Fields the body leaves out keep their values (a new description alone keeps the project).
+      const kept = { project_id: running.project?.id ?? null, category_id: running.category?.id ?? null, description: running.description };
+      const input = parseTime(timerUpdateInput, keepUnsent(req.body, kept), req);
+      await assertRefs(tx, req, input, running);
       const startedAt = input.started_at ? new Date(input.started_at) : running.startedAt;
-      if (startedAt.getTime() > Date.now()) throw unprocessable({ started_at: [req.t('time.timer.startInFuture')] });
+      if (startedAt.getTime() !== running.startedAt.getTime()) {
+        const problems = await startProblems(tx, req, me(req), startedAt, new Date());
+        if (problems.length) throw unprocessable(problemErrors(problems));
+      }
       await saveTimer(tx, me(req), { projectId: input.project_id ?? null, categoryId: input.category_id, description: input.description, startedAt });
       const after = (await findTimer(tx, me(req)))!;
       await logActivity(tx, req, { action: 'update', subjectType: 'timer', subjectId: me(req), before: running, after });

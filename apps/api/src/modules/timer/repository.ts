@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { EntryCategoryRef, OnlineUser, RunningTimer } from '@harmony/shared';
+import { asc, desc, eq, max, sql } from 'drizzle-orm';
+import { type EntryCategoryRef, type OnlineUser, type RunningTimer, type TimerRecent } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, projects, runningTimers, users } from '../../db/schema.js';
+import { categories, projects, runningTimers, timeEntries, users } from '../../db/schema.js';
+import { bookableBy } from '../time-entries/access.js';
 
 /** SQL of running timers only: one row per user (the primary key), so a user never has two. */
 function selectTimers(db: DbOrTx) {
@@ -71,4 +72,35 @@ export async function deleteTimer(db: DbOrTx, userId: number): Promise<boolean> 
 export async function onlineUsers(db: DbOrTx): Promise<OnlineUser[]> {
   const rows = await selectTimers(db).orderBy(asc(runningTimers.startedAt), asc(runningTimers.userId));
   return rows.map((r) => ({ user: { id: r.userId, name: r.userName }, ...timerOf(r) }));
+}
+
+/** How many of the user's newest entries the recent combinations are drawn from (an index walk, however long the history). */
+const RECENT_SCAN = 500;
+
+/**
+ * The user's last distinct (project, category, description) combinations, newest first, on projects they
+ * may still book on: what the timer offers to start again in one click.
+ */
+export async function recentCombinations(db: DbOrTx, userId: number, limit: number): Promise<TimerRecent[]> {
+  const recent = db.select({
+    projectId: timeEntries.projectId, categoryId: timeEntries.categoryId, description: timeEntries.description, startedAt: timeEntries.startedAt,
+  }).from(timeEntries).where(eq(timeEntries.userId, userId)).orderBy(desc(timeEntries.startedAt)).limit(RECENT_SCAN).as('recent');
+  const last = max(recent.startedAt);
+  const rows = await db.select({
+    projectId: projects.id, projectName: projects.name, categoryId: categories.id, categoryName: categories.name,
+    categoryColor: categories.color, description: recent.description, last,
+  })
+    .from(recent)
+    .innerJoin(projects, eq(projects.id, recent.projectId))
+    .leftJoin(categories, eq(categories.id, recent.categoryId))
+    .where(bookableBy(db, userId))
+    .groupBy(projects.id, projects.name, categories.id, categories.name, categories.color, recent.description)
+    .orderBy(desc(last), asc(projects.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    project: { id: r.projectId, name: r.projectName },
+    category: r.categoryId === null ? null : { id: r.categoryId, name: r.categoryName ?? '', color: r.categoryColor ?? '' },
+    description: r.description,
+    last_started_at: new Date(r.last as unknown as string | Date).toISOString(),
+  }));
 }

@@ -10,9 +10,12 @@ import { logActivity } from '../../lib/activity.js';
 import { listRows } from '../../lib/crud/repository.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, forbidden, notFound } from '../../lib/http-errors.js';
+import { keepUnsent } from '../../lib/validate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { recordFailure, secondsUntilAllowed } from '../auth/throttle.js';
 import { USERS_SUBJECT, usersAccess } from './access.js';
 import importRoutes from './import.js';
+import profileRoutes from './profile.js';
 import {
   findVisibleUser, replaceUserRoles, revokeTokensOf, rolesOfUsers, userListWhere, visibleUsers, type UserRecord,
 } from './repository.js';
@@ -60,11 +63,19 @@ export default async function userRoutes(app: FastifyInstance) {
     }
   };
 
-  /** Changing your own password needs your current one (a borrowed session must not take the account over). */
+  /**
+   * Changing your own password needs your current one (a borrowed session must not take the account over);
+   * wrong guesses count as failed sign-ins of the account, from this address (modules/auth/throttle.ts).
+   */
   const checkCurrentPassword = async (req: FastifyRequest, user: UserRecord, current: string | undefined) => {
     if (!isSelf(req, user.id)) return;
     if (!current) throw ruleFailure(req, 'current_password', 'required');
-    if (!(await verifyPassword(user.passwordHash, current))) throw fieldFailure(req, 'current_password', 'users.currentPasswordWrong');
+    const wait = await secondsUntilAllowed(app.db, user.email, req.ip);
+    if (wait > 0) throw new ApiError(429, 'auth.throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
+    if (!(await verifyPassword(user.passwordHash, current))) {
+      await recordFailure(app.db, user.email, req.ip);
+      throw fieldFailure(req, 'current_password', 'users.currentPasswordWrong');
+    }
   };
 
   app.get('/api/users', usersAccess('listowanie'), async (req) => {
@@ -98,8 +109,13 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   app.put('/api/users/:id', usersAccess('edycja'), async (req, reply) => {
-    const input = parseInput(userUpdateInput, req.body, req);
     const found = await load(req);
+    // Fields the body leaves out keep their stored values (a partial PUT never clears or reactivates).
+    const stored = {
+      first_name: found.firstName, last_name: found.lastName, email: found.email, active: found.active,
+      roles: (await rolesOf(app.db, found.id)).map((r) => r.id),
+    };
+    const input = parseInput(userUpdateInput, keepUnsent(req.body, stored), req);
     if (!input.active && isSelf(req, found.id)) throw fieldFailure(req, 'active', 'users.cannotDeactivateSelf');
     if (input.password !== undefined) await checkCurrentPassword(req, found, input.current_password);
     const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
@@ -140,7 +156,7 @@ export default async function userRoutes(app: FastifyInstance) {
       await endSessions(tx, req, reply, target.id);
       await logActivity(tx, req, { action: 'password.change', subjectType: 'users', subjectId: target.id });
     });
-    return { message: req.t('users.passwordChanged') };
+    return { message: req.t(isSelf(req, target.id) ? 'users.ownPasswordChanged' : 'users.passwordChanged') };
   });
 
   // A new set-password link (the old one expired or got lost); earlier links stop working.
@@ -169,4 +185,5 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   await app.register(importRoutes);
+  await app.register(profileRoutes);
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
-  DEFAULT_APP_SETTINGS, hasRole, PASSWORD_TOKEN_TTL_HOURS, ROLES, type User, type UserRow,
+  DEFAULT_APP_SETTINGS, hasRole, PASSWORD_TOKEN_TTL_HOURS, ROLES, type ActivityAction, type User, type UserRow,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -64,7 +64,7 @@ export interface NewUser {
 }
 
 /** Inserts a user with roles, optionally queues the set-password e-mail, and logs it — all in `tx`. */
-export async function insertUser(tx: DbOrTx, req: FastifyRequest, input: NewUser, opts: { sendPassword: boolean; action?: string }): Promise<UserRecord> {
+export async function insertUser(tx: DbOrTx, req: FastifyRequest, input: NewUser, opts: { sendPassword: boolean; action?: ActivityAction }): Promise<UserRecord> {
   const [user] = await tx.insert(users).values({
     firstName: input.first_name,
     lastName: input.last_name,

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { ADMIN_ROLES, clockMinutes, idParamSchema, workDayInput, type FieldErrors } from '@harmony/shared';
+import { ADMIN_ROLES, clockMinutes, idParamSchema, timeEntryTimesProblem, workDayInput, type FieldErrors } from '@harmony/shared';
 import { timeEntries } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { TIME_SUBJECTS, timeScope, userInScope } from '../time-entries/access.js';
 import { formatRange, warsawInstant } from '../time-entries/clock.js';
 import { parseTime, timeMessage, unprocessable } from '../time-entries/labels.js';
-import { entryTotals, findEntries, findOverlap, insertEntry, lockUsersTime } from '../time-entries/repository.js';
+import { findOverlap } from '../time-entries/overlaps.js';
+import { entryTotals, findEntries, insertEntry, lockUsersTime } from '../time-entries/repository.js';
 import { afterWrite, budgetAlerts, entryOf, entryProblems, valuesOf, type EntryDraft, type ProblemField } from '../time-entries/rules.js';
 import { categoryExists } from '../projects/validate.js';
 import { findVisibleUser } from '../users/repository.js';
@@ -48,7 +49,8 @@ export default async function workDayRoutes(app: FastifyInstance) {
         }
         const problems = await entryProblems(tx, req, d, { checkProject: true, skipOverlap: true });
         for (const p of problems) add(i, ROW_FIELD[p.field], p.message);
-        if (problems.some((p) => p.field === 'ended_at')) continue;
+        // Only rows with sane times take part in the overlap checks (an end on the running timer still does).
+        if (timeEntryTimesProblem(d.startedAt, d.endedAt)) continue;
         timed.push(i);
         const clash = await findOverlap(tx, userId, d.startedAt, d.endedAt);
         if (clash) add(i, 'start', req.t('time.overlap', { range: formatRange(clash.startedAt, clash.endedAt) }));

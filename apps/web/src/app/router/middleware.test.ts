@@ -3,7 +3,7 @@ import { defaultPermissionsOf, ROUTES, type RouteDef, type SessionUser } from '@
 import i18n from '../../lib/i18n/i18n';
 import { checkRoute, resolveMiddleware, type GuardContext } from './middleware';
 
-const user = (role: 'Administrator' | 'Kontraktor'): SessionUser => ({
+const user = (role: 'Administrator' | 'Lider' | 'Kontraktor'): SessionUser => ({
   id: 1, first_name: 'A', last_name: 'B', email: 'a@b.c', roles: [role], permissions: defaultPermissionsOf(role), impersonator_id: null,
 });
 
@@ -60,6 +60,30 @@ describe('route check', () => {
   it('fails a missing listowanie permission with 403', () => {
     expect(checkRoute(route('/kategorie'), {}, ctx({ user: user('Kontraktor') }))).toMatchObject({ type: 'error', status: 403 });
     expect(checkRoute(route('/kategorie'), {}, ctx({ user: user('Administrator') }))).toEqual({ type: 'pass' });
+  });
+
+  it('checks a create or edit screen with the verb its API needs, not with listowanie (issue #23)', () => {
+    const contractor = ctx({ user: user('Kontraktor') });
+    expect(checkRoute(route('/projekty'), {}, contractor)).toEqual({ type: 'pass' });
+    expect(checkRoute(route('/projekty/:id/szczegoly'), { id: '3' }, contractor)).toEqual({ type: 'pass' });
+    expect(checkRoute(route('/projekty/:id/alokacja'), { id: '3' }, contractor)).toEqual({ type: 'pass' });
+    expect(checkRoute(route('/projekty/dodaj'), {}, contractor)).toMatchObject({ type: 'error', status: 403, message: 'Nie masz uprawnień do tej strony.' });
+    expect(checkRoute(route('/projekty/:id/edycja'), { id: '3' }, contractor)).toMatchObject({ type: 'error', status: 403 });
+    // A contractor lists and edits their own time entries.
+    expect(checkRoute(route('/czasy/:id/edycja'), { id: '3' }, contractor)).toEqual({ type: 'pass' });
+    const leader = ctx({ user: user('Lider') });
+    expect(checkRoute(route('/projekty/dodaj'), {}, leader)).toEqual({ type: 'pass' });
+    expect(checkRoute(route('/projekty/:id/edycja'), { id: '3' }, leader)).toEqual({ type: 'pass' });
+    expect(checkRoute(route('/kategorie/dodaj'), {}, leader)).toMatchObject({ status: 403 });
+  });
+
+  it('asks an administrator screen for the permission of the API behind it, besides the role', () => {
+    const admin = user('Administrator');
+    const withoutUsers = { ...admin, permissions: admin.permissions.filter((p) => !(p.subject === 'Administracja__uzytkownicy' && p.action !== 'listowanie')) };
+    expect(checkRoute(route('/administrator/uzytkownicy'), {}, ctx({ user: withoutUsers }))).toEqual({ type: 'pass' });
+    expect(checkRoute(route('/administrator/uzytkownicy/dodaj'), {}, ctx({ user: withoutUsers }))).toMatchObject({ status: 403 });
+    expect(checkRoute(route('/administrator/uzytkownicy/:id/edytuj'), { id: '4' }, ctx({ user: withoutUsers }))).toMatchObject({ status: 403 });
+    expect(checkRoute(route('/administrator/uzytkownicy/:id/edytuj'), { id: '4' }, ctx({ user: admin }))).toEqual({ type: 'pass' });
   });
 
   it('runs a route whose middleware is unknown into the 500', () => {

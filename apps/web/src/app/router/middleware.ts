@@ -1,4 +1,5 @@
-import { ADMIN_ROLES, can, hasRole, paramsAreValid, safeRedirectOr, type Locale, type RouteDef, type SessionUser } from '@harmony/shared';
+import { ADMIN_ROLES, hasRole, paramsAreValid, safeRedirectOr, type Locale, type RouteDef, type SessionUser } from '@harmony/shared';
+import { routePermits } from '../../lib/can/route-access';
 import { homePath, loginPath } from '../../lib/i18n/locale';
 
 export interface GuardContext {
@@ -45,12 +46,12 @@ export function resolveMiddleware(names: readonly string[], ctx: GuardContext): 
   return PASS;
 }
 
-/** Everything a screen demands before it renders: validity check, middleware, then permission. */
+/** Everything a screen demands before it renders: validity check, middleware, then permission (with the route's verb). */
 export function checkRoute(route: RouteDef, params: Record<string, string | undefined>, ctx: GuardContext): GuardResult {
   if (!paramsAreValid(route, params)) return { type: 'error', status: 404, message: ctx.t('errors.notFound') };
   const result = resolveMiddleware(route.middleware, ctx);
   if (result.type !== 'pass') return result;
-  if (route.permission && !can(ctx.user?.permissions, 'listowanie', route.permission)) {
+  if (!routePermits(route, ctx.user)) {
     return { type: 'error', status: 403, message: ctx.t('errors.forbidden') };
   }
   return PASS;

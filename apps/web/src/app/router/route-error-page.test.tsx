@@ -1,7 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n/i18n';
+import { USER_QUERY_KEY } from '../../lib/auth/user-query';
+import { setImpersonating } from '../../lib/impersonation/impersonation-flag';
+import { queryClient } from '../../lib/query-client';
+import { demoUser } from '../../test/fake-api';
+import { AppProviders } from '../providers';
+import { ErrorScreen } from './error-screen';
 import { describeRouteError, RouteErrorPage } from './route-error-page';
 
 function Boom(): never {
@@ -35,5 +41,27 @@ describe('route-change failures', () => {
     render(<RouterProvider router={router} />);
     expect((await screen.findByTestId('error-status')).textContent).toBe('403');
     expect(screen.getByTestId('error-message').textContent).toBe('Brak dostępu');
+  });
+
+  it('keeps the "back to your account" banner on an error page while signed in as someone else', async () => {
+    queryClient.clear();
+    queryClient.setQueryData(USER_QUERY_KEY, { ...demoUser('Kontraktor', 4), impersonator_id: 2 });
+    setImpersonating(true);
+    try {
+      const router = createMemoryRouter([
+        { path: '/', element: <Boom />, errorElement: <RouteErrorPage /> },
+        { path: '/forbidden', element: <ErrorScreen status={403} message="Nie masz uprawnień do tej strony." /> },
+      ], { initialEntries: ['/forbidden'] });
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      render(<AppProviders><RouterProvider router={router} /></AppProviders>);
+      expect((await screen.findByTestId('impersonation-banner')).textContent).toContain('Jesteś zalogowany jako Konrad Kontraktor.');
+      expect(screen.getByTestId('impersonation-leave')).toBeTruthy();
+      await router.navigate('/');
+      await waitFor(() => expect(screen.getByTestId('error-status').textContent).toBe('503'));
+      expect(screen.getByTestId('impersonation-banner')).toBeTruthy();
+    } finally {
+      setImpersonating(false);
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -24,6 +24,7 @@ const Login = lazyScreen<ScreenProps>(() => import('../../features/auth/login-pa
 const Settings = screen(() => import('../../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const MenuConfig = screen(() => import('../../features/menu-config/menu-config-page').then((m) => ({ default: m.MenuConfigPage })));
 const UsersImport = screen(() => import('../../features/users-import/import-page').then((m) => ({ default: m.UsersImportPage })));
+const Profile = screen(() => import('../../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const SetPassword = screen(() => import('../../features/set-password/set-password-page').then((m) => ({ default: m.SetPasswordPage })));
 const Timer = screen(() => import('../../features/timer/timer-page').then((m) => ({ default: m.TimerPage })));
 const Online = screen(() => import('../../features/online/online-page').then((m) => ({ default: m.OnlinePage })));
@@ -36,6 +37,7 @@ const Allocation = screen(() => import('../../features/allocation/allocation-pag
 const AdminProjects = screen(() => import('../../features/admin-projects/admin-projects-page').then((m) => ({ default: m.AdminProjectsPage })));
 const UserProjects = screen(() => import('../../features/admin-projects/user-projects-page').then((m) => ({ default: m.UserProjectsPage })));
 const WorkDay = screen(() => import('../../features/work-day/work-day-page').then((m) => ({ default: m.WorkDayPage })));
+const Timesheet = screen(() => import('../../features/timesheet/timesheet-page').then((m) => ({ default: m.TimesheetPage })));
 const Rates = screen(() => import('../../resources/rates/rates-page').then((m) => ({ default: m.RatesPage })));
 const Placeholder = screen(() =>
   import('../../features/placeholder/module-placeholder').then((m) => ({ default: m.ModulePlaceholder })),
@@ -48,6 +50,7 @@ const BUILT: Record<string, Screen> = {
   adminMenu: MenuConfig,
   adminUsersImport: UsersImport,
   setPassword: SetPassword,
+  profile: Profile,
   timer: Timer,
   adminOnline: Online,
   calendar: Calendar,
@@ -60,6 +63,7 @@ const BUILT: Record<string, Screen> = {
   adminProjectsArchived: AdminProjects,
   adminUsersProjects: UserProjects,
   adminUsersWorkDay: WorkDay,
+  timesWeek: Timesheet,
   adminUsersRates: Rates,
   // Declared resources (src/resources/<name>) yield their list and form screens under their route names.
   ...lazyResourceScreens(),

@@ -10,6 +10,7 @@ import { appConfigSettled } from '../../lib/app-config/use-app-config';
 import { useTopBarScroll } from '../../lib/hooks/use-top-bar-scroll';
 import { useImpersonatingFlag } from '../../lib/impersonation/impersonation-flag';
 import { useVisibleMenu } from '../../lib/menu/use-visible-menu';
+import { AdminTabs } from './admin-tabs';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -66,6 +67,7 @@ export function ShellLayout({ area, menu, children }: ShellLayoutProps) {
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, pb: impersonating ? 10 : 3, outline: 'none', transition }}
       >
         <Toolbar variant={scroll.dense ? 'dense' : 'regular'} />
+        <AdminTabs />
         {children}
       </Box>
       <AlertSnackbar />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import DarkMode from '@mui/icons-material/DarkMode';
+import Key from '@mui/icons-material/Key';
 import LightMode from '@mui/icons-material/LightMode';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
@@ -13,7 +15,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme/theme-store';
 import { LANGUAGE_IN_TOP_BAR } from './top-bar-roles';
 
-/** Name, theme, language (for those without the top-bar switch), CRM/CMS switch, logout. */
+/** Name, my profile, change password, theme, language (for those without the top-bar switch), CRM/CMS switch, logout. */
 export function UserMenu({ area }: { area: 'crm' | 'cms' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +50,14 @@ export function UserMenu({ area }: { area: 'crm' | 'cms' }) {
           <Typography variant="body2" color="text.secondary">{user.email}</Typography>
         </MenuItem>
         <Divider />
+        <MenuItem data-testid="profile-link" onClick={run(() => void navigate(to('/uzytkownik/profil')))}>
+          <ListItemIcon><AccountCircle fontSize="small" /></ListItemIcon>
+          {t('profilePage.menuProfile')}
+        </MenuItem>
+        <MenuItem data-testid="change-password-link" onClick={run(() => void navigate(`${to('/uzytkownik/profil')}#haslo`))}>
+          <ListItemIcon><Key fontSize="small" /></ListItemIcon>
+          {t('profilePage.menuPassword')}
+        </MenuItem>
         <MenuItem data-testid="theme-toggle" onClick={run(toggleThemeMode)}>
           <ListItemIcon>{mode === 'dark' ? <LightMode fontSize="small" /> : <DarkMode fontSize="small" />}</ListItemIcon>
           {mode === 'dark' ? t('topbar.themeLight') : t('topbar.themeDark')}

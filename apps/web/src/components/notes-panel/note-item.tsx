@@ -10,12 +10,14 @@ import { NoteEditor } from './note-editor';
 
 export interface NoteItemProps {
   note: Note;
+  /** Edit and delete are offered (the API lets only the author or an administrator with edycja change a note). */
+  editable: boolean;
   onEdit(body: string): Promise<void>;
   onDelete(): void;
 }
 
 /** One note: its text, author and date, edited in place. */
-export function NoteItem({ note, onEdit, onDelete }: NoteItemProps) {
+export function NoteItem({ note, editable, onEdit, onDelete }: NoteItemProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [editing, setEditing] = useState(false);
@@ -48,16 +50,20 @@ export function NoteItem({ note, onEdit, onDelete }: NoteItemProps) {
               {edited ? ` · ${t('notesPanel.edited')}` : ''}
             </Typography>
           </div>
-          <Tooltip title={t('notesPanel.edit')}>
-            <IconButton size="small" onClick={() => setEditing(true)} aria-label={t('notesPanel.edit')} data-testid={`note-edit-${note.id}`}>
-              <Edit fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('notesPanel.delete')}>
-            <IconButton size="small" onClick={onDelete} aria-label={t('notesPanel.delete')} data-testid={`note-delete-${note.id}`}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          {editable && (
+            <>
+              <Tooltip title={t('notesPanel.edit')}>
+                <IconButton size="small" onClick={() => setEditing(true)} aria-label={t('notesPanel.edit')} data-testid={`note-edit-${note.id}`}>
+                  <Edit fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('notesPanel.delete')}>
+                <IconButton size="small" onClick={onDelete} aria-label={t('notesPanel.delete')} data-testid={`note-delete-${note.id}`}>
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
         </Stack>
       )}
     </ListItem>

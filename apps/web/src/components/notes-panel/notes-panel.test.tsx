@@ -36,7 +36,7 @@ describe('notes panel', () => {
       if (method === 'DELETE' && path === '/api/notes/2') return { body: { id: 2, message: 'Usunięto.' } };
       return undefined;
     });
-    renderScreen(<NotesPanel type="types" id={7} />);
+    renderScreen(<NotesPanel type="types" id={7} subject="Administracja" />);
     const bodies = () => [...document.querySelectorAll('[data-testid^="note-body-"]')].map((n) => n.textContent);
     await waitFor(() => expect(bodies()).toEqual(['Druga', 'Pierwsza']));
 
@@ -56,16 +56,43 @@ describe('notes panel', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/types/7/notes?per_page=100', 'POST /api/types/7/notes', 'PUT /api/notes/1', 'DELETE /api/notes/2',
     ]);
-  });
+   }, 20_000);
 
   it('shows the server\'s 422 on the note input', async () => {
     fakeServer(({ method }) =>
       method === 'GET' ? { body: [] } : { status: 422, body: { message: 'Za długa', errors: { body: ['Pole treść notatki nie może być dłuższe niż 10000 znaków'] } } },
     );
-    renderScreen(<NotesPanel type="types" id={7} />);
+    renderScreen(<NotesPanel type="types" id={7} subject="Administracja" />);
     expect(await screen.findByTestId('notes-empty')).toBeTruthy();
     fireEvent.change(screen.getByTestId('note-input'), { target: { value: 'x' } });
     await act(async () => fireEvent.click(screen.getByTestId('note-add')));
     expect(await screen.findByText('Pole treść notatki nie może być dłuższe niż 10000 znaków')).toBeTruthy();
   });
+
+  it('offers only what the notes API accepts: adding with edycja on the subject, changing one\'s own note (administrators any)', async () => {
+    const mine = { ...note(1, 'Moja'), user: { id: 2, name: 'Ja' } };
+    const theirs = { ...note(2, 'Cudza'), user: { id: 7, name: 'Ktoś' } };
+    fakeServer(({ method, path }) => (method === 'GET' && path.startsWith('/api/projects/3/notes') ? { body: { data: [theirs, mine], meta: { total: 2 } } } : undefined));
+    const bodies = () => document.querySelectorAll('[data-testid^="note-body-"]').length;
+
+    // A contractor reads a project's notes but may not write them (no edycja on projects).
+    renderScreen(<NotesPanel type="projects" id={3} subject="Projekty__wszystkie|Projekty__wlasne" />, { role: 'Kontraktor' });
+    await waitFor(() => expect(bodies()).toBe(2));
+    expect(screen.queryByTestId('note-add')).toBeNull();
+    expect(screen.queryByTestId('note-edit-1')).toBeNull();
+    cleanup();
+
+    // A leader (user 2 here) writes notes and changes their own, not a colleague's.
+    renderScreen(<NotesPanel type="projects" id={3} subject="Projekty__wszystkie|Projekty__wlasne" />, { role: 'Lider' });
+    await waitFor(() => expect(bodies()).toBe(2));
+    expect(screen.getByTestId('note-add')).toBeTruthy();
+    expect(screen.getByTestId('note-edit-1')).toBeTruthy();
+    expect(screen.queryByTestId('note-edit-2')).toBeNull();
+    expect(screen.queryByTestId('note-delete-2')).toBeNull();
+    cleanup();
+
+    renderScreen(<NotesPanel type="projects" id={3} subject="Projekty__wszystkie|Projekty__wlasne" />, { role: 'Administrator' });
+    await waitFor(() => expect(bodies()).toBe(2));
+    expect(screen.getByTestId('note-delete-2')).toBeTruthy();
+  }, 20_000);
 });

@@ -1,15 +1,32 @@
 import { useState } from 'react';
 import { Alert, List, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_ROLES } from '@harmony/shared';
 import { isApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useCan } from '../../lib/can/use-can';
 import { ConfirmDialog } from '../confirm-dialog';
 import { NoteEditor } from './note-editor';
 import { NoteItem } from './note-item';
 import { useNotes } from './use-notes';
 
-/** Notes of any record `(type, id)`: add (newest first), edit in place, delete after a confirmation. */
-export function NotesPanel({ type, id }: { type: string; id: number }) {
+export interface NotesPanelProps {
+  type: string;
+  id: number;
+  /** The record's permission subject(s): reading needs listowanie, writing edycja (the notes API's rule). */
+  subject: string;
+}
+
+/**
+ * Notes of any record `(type, id)`: add (newest first), edit in place, delete after a confirmation. Only what
+ * the API would accept is offered: adding with edycja on the subject, changing a note to its author or an administrator.
+ */
+export function NotesPanel({ type, id, subject }: NotesPanelProps) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const allows = useCan();
+  const canWrite = allows({ permission: subject, verb: 'edycja' });
+  const isAdmin = allows({ roles: ADMIN_ROLES });
   const { notes, isLoading, error, add, edit, remove } = useNotes(type, id);
   const [deleting, setDeleting] = useState<number | null>(null);
 
@@ -18,7 +35,7 @@ export function NotesPanel({ type, id }: { type: string; id: number }) {
       <Typography variant="h6" component="h2" id="notes-title" gutterBottom>
         {t('notesPanel.title')}
       </Typography>
-      <NoteEditor submitLabel={t('notesPanel.add')} onSubmit={add} inputTestId="note-input" submitTestId="note-add" />
+      {canWrite && <NoteEditor submitLabel={t('notesPanel.add')} onSubmit={add} inputTestId="note-input" submitTestId="note-add" />}
       {error ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {(isApiError(error) && error.message) || t('notesPanel.loadFailed')}
@@ -30,7 +47,13 @@ export function NotesPanel({ type, id }: { type: string; id: number }) {
       ) : (
         <List data-testid="notes-list">
           {notes.map((note) => (
-            <NoteItem key={note.id} note={note} onEdit={(body) => edit(note.id, body)} onDelete={() => setDeleting(note.id)} />
+            <NoteItem
+              key={note.id}
+              note={note}
+              editable={canWrite && (isAdmin || (user !== null && note.user?.id === user.id))}
+              onEdit={(body) => edit(note.id, body)}
+              onDelete={() => setDeleting(note.id)}
+            />
           ))}
         </List>
       )}

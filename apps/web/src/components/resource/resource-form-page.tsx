@@ -2,7 +2,8 @@ import { Alert, CircularProgress, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../lib/api';
+import { ApiError, isApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth/use-auth';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PageHeading } from '../page-heading';
 import { itemPathOf } from './define-resource';
@@ -35,6 +36,12 @@ export function ResourceFormPage({ route, resource }: ResourceScreenProps) {
   });
   const Extras = id !== undefined ? resource.editExtras : undefined;
   const leave = () => void navigate(back);
+  const { user } = useAuth();
+
+  // The route let the user in (they may edit this resource), but this record may be out of their reach (a
+  // project they don't lead, an entry of a locked month): the router's forbidden page, not a form whose save fails.
+  const ctx = { user, t, navigate: (path: string) => void navigate(path) };
+  if (record.data && resource.rowWritable && !resource.rowWritable(record.data, ctx)) throw new ApiError(403, t('errors.forbidden'), null);
 
   // An edit route with an optional id (`/…/:id?/edytuj`) opened without one: pick the record from the list.
   if (id === undefined && route.path === resource.routes.edit) {

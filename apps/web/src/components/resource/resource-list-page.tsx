@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { RouteDef } from '@harmony/shared';
 import { useCan } from '../../lib/can/use-can';
+import { useMayOpen } from '../../lib/can/route-access';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PageHeading } from '../page-heading';
 import { ResourceList } from './list/resource-list';
@@ -20,13 +21,15 @@ export function ResourceListPage({ route, resource }: ResourceScreenProps) {
   const { to } = useLocale();
   const location = useLocation();
   const allows = useCan();
-  const canCreate = Boolean(resource.routes.create) && allows({ permission: resource.subject, verb: 'dodawanie' });
+  const mayOpen = useMayOpen();
+  // The create screen's own guard too (role, its verb): the button never leads to a 403 page.
+  const canCreate = Boolean(resource.routes.create) && allows({ permission: resource.subject, verb: 'dodawanie' }) && mayOpen(resource.routes.create!);
   const { headerExtras: HeaderExtras, aboveList: AboveList } = resource.list;
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {HeaderExtras && <HeaderExtras resource={resource} />}
           {canCreate && (
             <Button

@@ -31,6 +31,8 @@ export interface ResourceColumn<T extends ResourceRow = ResourceRow> {
   hidden?: boolean;
   width?: number;
   flex?: number;
+  /** Narrowest a flex column gets; default 90, or MAIN_COLUMN_MIN_WIDTH for the list's main column. */
+  minWidth?: number;
   render?(row: T, ctx: RenderContext): ReactNode;
 }
 
@@ -88,8 +90,11 @@ export interface FormField {
   mode?: FormMode;
   /** Shown only to users with `listowanie` on one of these subjects (pipe-separated), e.g. picking another user. */
   permission?: string;
-  /** Hidden while the form's values say so (e.g. passwords while a set-password link is sent instead). */
-  hidden?(values: FieldValues): boolean;
+  /**
+   * Hidden while the form's values say so (e.g. passwords while a set-password link is sent instead), or for
+   * this record (e.g. a project's budget amount the API left out: the caller may not see it).
+   */
+  hidden?(values: FieldValues, ctx: { mode: FormMode; record?: ResourceRow | null }): boolean;
   /** Read-only for this record: true, or the i18n key of the reason shown under the field. */
   readOnly?(ctx: { mode: FormMode; record?: ResourceRow | null }): boolean | string;
   /** The input's test id; default `field-<name>`. */
@@ -125,6 +130,16 @@ export interface RowActionContext {
   navigate(polishPath: string): void;
 }
 
+/** The question a row action asks before it runs (texts already in words). */
+export interface RowActionConfirmation {
+  title: string;
+  text: string;
+  /** The confirm button's label; default "Usuń" / "Delete". */
+  confirmLabel?: string;
+  /** Shown in the error colour (default) or, for a step that destroys nothing, the primary one. */
+  destructive?: boolean;
+}
+
 /** An extra action on a list row, beside edit and delete. */
 export interface RowAction<T extends ResourceRow = ResourceRow> {
   key: string;
@@ -134,6 +149,8 @@ export interface RowAction<T extends ResourceRow = ResourceRow> {
   testId?(row: T): string;
   /** Default: always. */
   shown?(row: T, ctx: RowActionContext): boolean;
+  /** Asked first (e.g. "Sign in as Jan Kowalski?"); `run` follows only on yes. */
+  confirm?(row: T, ctx: RowActionContext): RowActionConfirmation;
   run(row: T, ctx: RowActionContext): unknown;
 }
 
@@ -175,6 +192,11 @@ export interface ResourceDefinition<T extends ResourceRow = ResourceRow> {
     /** Sort the API applies when the URL names none (the shared list query's default). */
     defaultSort?: { field: string; order: 'asc' | 'desc' };
     searchable?: boolean;
+    /**
+     * The field that names a row: it gets room in the table (a wider minimum, wrapped to two lines) and is
+     * the title of the row's card on a phone. Default: the first column shown by default other than `id`.
+     */
+    mainField?: string;
     /** An extra test id on the list's wrapper (e2e: `activity-list`). */
     testId?: string;
     /** Test-id prefixes of the row actions (default `row-edit`, `row-delete`): `<prefix>-<id>`. */

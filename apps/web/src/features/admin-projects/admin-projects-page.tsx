@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TABLE_MAX_HEIGHT, type RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
 import { capitalize } from '../../components/resource/renderers';
+import { useMayOpen } from '../../lib/can/route-access';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatMonth, formatNumber } from '../../resources/time-entries/time-format';
 import { warsawMonth } from '../../resources/time-entries/warsaw-time';
@@ -20,10 +21,11 @@ import { HoursTable } from './hours-table';
 import { UsageBar } from '../../resources/projects/project-cells';
 import { isMonth, MonthSwitcher } from './month-switcher';
 
-/** Links from a person to their own admin screens. */
+/** Links from a person to their own admin screens (those the signed-in administrator may open). */
 export function UserAdminLinks({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { to } = useLocale();
+  const mayOpen = useMayOpen();
   const links = [
     { path: `/administrator/uzytkownicy/${userId}/projekty`, label: 'routes.adminUsersProjects', icon: <WorkHistory fontSize="small" />, id: 'projects' },
     { path: `/administrator/uzytkownicy/${userId}/stawki`, label: 'routes.adminUsersRates', icon: <Paid fontSize="small" />, id: 'rates' },
@@ -31,7 +33,7 @@ export function UserAdminLinks({ userId }: { userId: number }) {
   ];
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {links.map((l) => (
+      {links.filter((l) => mayOpen(l.path)).map((l) => (
         <Tooltip key={l.id} title={t(l.label)}>
           <IconButton component={Link} to={to(l.path)} size="small" aria-label={t(l.label)} data-testid={`user-${l.id}-${userId}`}>
             {l.icon}

@@ -1,12 +1,12 @@
 import { Link as MuiLink, TableCell, TableRow } from '@mui/material';
 import { Link } from 'react-router';
-import type { UserProjectHours } from '@harmony/shared';
+import { budgetPercent, type UserProjectHours } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { UsageBar } from '../../resources/projects/project-cells';
 import { formatNumber } from '../../resources/time-entries/time-format';
 
 /** Worked against planned, in % (null when nothing was planned). */
-export const shareOf = (worked: number, planned: number) => (planned > 0 ? Math.round((worked / planned) * 1000) / 10 : null);
+export const shareOf = (worked: number, planned: number) => (planned > 0 ? budgetPercent(worked, planned) : null);
 
 /** One project's planned and worked hours in the users × projects tables. */
 export function ProjectHoursRow({ item, indent = false }: { item: UserProjectHours; indent?: boolean }) {

@@ -35,7 +35,7 @@ export function UserProjectsPage({ route }: { route: RouteDef }) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PageHeading>{name ? `${t(`routes.${route.name}`)}: ${name}` : t(`routes.${route.name}`)}</PageHeading>
         <UserAdminLinks userId={id} />
       </Stack>

@@ -69,9 +69,9 @@ export function CalendarPage({ route }: { route: RouteDef }) {
   const events = showEntries ? data.inputs : data.inputs.filter((e) => e.extendedProps.kind === 'event');
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel
             control={<Switch checked={showEntries} onChange={(e) => setShowEntries(e.target.checked)} slotProps={{ input: { 'data-testid': 'calendar-show-entries' } as object }} />}
             label={t('webTime.calendar.showEntries')}

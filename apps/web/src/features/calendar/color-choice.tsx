@@ -12,7 +12,7 @@ export function ColorChoice({ value, onChange, label }: { value: string; onChang
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
         {label}
       </Typography>
-      <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.75 }}>
+      <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 0.75 }}>
         {SWATCHES.map((color) => (
           <Box
             key={color}

@@ -32,7 +32,7 @@ export function MyProjectsCard({ projects }: { projects: DashboardProject[] | un
                       : t('webTime.dashboard.hoursOfBudget', { used: formatHours(p.hours_used, locale), budget: formatHours(p.budget_hours, locale) })}
                   </Typography>
                 </Stack>
-                <BudgetBar percent={p.percent} locale={locale} label={t('webTime.dashboard.budgetUse', { name: p.name })} />
+                <BudgetBar percent={p.percent} locale={locale} label={t('webTime.dashboard.budgetUse', { name: p.name })} testId={`dashboard-project-percent-${p.id}`} />
               </ListItem>
             ))}
           </List>

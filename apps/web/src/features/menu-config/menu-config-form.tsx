@@ -8,6 +8,7 @@ import { formatRuleMessage, menuInput } from '@harmony/shared';
 import { applyServerErrors } from '../../components/resource/form/server-errors';
 import { useUnsavedChangesGuard } from '../../components/resource/form/unsaved-changes';
 import { UnsavedChangesDialog } from '../../components/resource/form/unsaved-changes-dialog';
+import { useCan } from '../../lib/can/use-can';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { MENU_KEY, saveMenu, type MenuRowValues } from './menu-api';
 import { MenuRow } from './menu-row';
@@ -25,6 +26,8 @@ export function MenuConfigForm({ initial }: { initial: MenuRowValues[] }) {
   const rows = useFieldArray({ control: form.control, name: 'menu' });
   const { isDirty, isSubmitting, errors } = form.formState;
   const { blocker } = useUnsavedChangesGuard(isDirty);
+  // PUT /api/menu needs edycja on Administracja: without it the configuration is only shown.
+  const canSave = useCan()({ permission: 'Administracja', verb: 'edycja' });
 
   const onSubmit = form.handleSubmit(async ({ menu }) => {
     setGeneral([]);
@@ -54,11 +57,13 @@ export function MenuConfigForm({ initial }: { initial: MenuRowValues[] }) {
           </div>
         ))}
       </Paper>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="form-submit">
-          {t('resourceForm.save')}
-        </Button>
-      </Stack>
+      {canSave && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="form-submit">
+            {t('resourceForm.save')}
+          </Button>
+        </Stack>
+      )}
       <UnsavedChangesDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
     </Stack>
   );

@@ -39,7 +39,7 @@ export function MenuRow({ form, index, sectionKey, count, nameError, onMove }: M
         size="small"
         error={Boolean(nameError)}
         helperText={nameError}
-        sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 0 }}
+        sx={{ width: { sm: 320 }, flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0 }}
         slotProps={{ htmlInput: { 'data-testid': `menu-name-${sectionKey}` } }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, display: { xs: 'none', sm: 'block' } }}>

@@ -12,7 +12,7 @@ export function OnlinePage({ route }: { route: RouteDef }) {
   const online = useOnlineUsers();
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
         <LiveIndicator live={online.live} />
       </Stack>

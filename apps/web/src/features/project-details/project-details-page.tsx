@@ -6,7 +6,7 @@ import Unarchive from '@mui/icons-material/Unarchive';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { RouteDef } from '@harmony/shared';
+import { PROJECT_SUBJECTS, type RouteDef } from '@harmony/shared';
 import { NotesPanel } from '../../components/notes-panel/notes-panel';
 import { PageHeading } from '../../components/page-heading';
 import { resourceKeys } from '../../components/resource/resource-api';
@@ -84,10 +84,10 @@ export function ProjectDetailsPage({ route }: { route: RouteDef }) {
       <ProjectTimeEntries projectId={id} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <NotesPanel type="projects" id={id} />
+          <NotesPanel type="projects" id={id} subject={PROJECT_SUBJECTS} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProjectFiles projectId={id} canWrite={canWrite} />
+          <ProjectFiles projectId={id} />
         </Grid>
       </Grid>
     </Stack>

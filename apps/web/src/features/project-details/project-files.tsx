@@ -4,19 +4,28 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FILE_EXTENSIONS, type StoredFile } from '@harmony/shared';
+import { ADMIN_ROLES, FILE_EXTENSIONS, PROJECT_SUBJECTS, type StoredFile } from '@harmony/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../components/resource/renderers';
 import { isApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useCan } from '../../lib/can/use-can';
 import { formatFileSize } from '../../lib/i18n/file-size';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { deleteFile, fetchProjectFiles, projectDetailsKeys, uploadProjectFiles } from './project-details-api';
 
 const ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
-/** Files attached to the project (GET/POST /api/projects/{id}/files): download, upload several at once, delete. */
-export function ProjectFiles({ projectId, canWrite }: { projectId: number; canWrite: boolean }) {
+/**
+ * Files attached to the project (GET/POST /api/projects/{id}/files): download, upload several at once, delete.
+ * As the files API decides: attaching needs edycja on projects; deleting, besides, being the uploader or an administrator.
+ */
+export function ProjectFiles({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const allows = useCan();
+  const canWrite = allows({ permission: PROJECT_SUBJECTS, verb: 'edycja' });
+  const mayDelete = (file: StoredFile) => canWrite && (allows({ roles: ADMIN_ROLES }) || (user !== null && file.uploaded_by?.id === user.id));
   const { locale } = useLocale();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -72,7 +81,7 @@ export function ProjectFiles({ projectId, canWrite }: { projectId: number; canWr
               key={file.id}
               disableGutters
               secondaryAction={
-                canWrite && (
+                mayDelete(file) && (
                   <Tooltip title={t('resourceList.delete')}>
                     <IconButton edge="end" aria-label={t('resourceList.delete')} onClick={() => setDeleting(file)} data-testid={`project-file-delete-${file.id}`}>
                       <DeleteOutline />

@@ -1,6 +1,7 @@
-import { Alert, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { budgetPercent } from '@harmony/shared';
 import { capitalize } from '../../components/resource/renderers';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { UsageBar } from '../../resources/projects/project-cells';
@@ -29,7 +30,7 @@ export function ProjectTeam({ projectId }: { projectId: number }) {
         {t('webProjects.details.team')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('webProjects.details.teamRange', { from: formatMonth(from, locale), to: formatMonth(to, locale) })}
+        {t('webProjects.details.teamRange', { from: formatMonth(from, locale, 'genitive'), to: formatMonth(to, locale, 'genitive') })}
       </Typography>
       {query.error ? (
         <Alert severity="error">{t('webProjects.details.teamFailed')}</Alert>
@@ -38,40 +39,43 @@ export function ProjectTeam({ projectId }: { projectId: number }) {
           {t('webProjects.details.teamEmpty')}
         </Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{capitalize(t('projects.fields.user_id'))}</TableCell>
-              <TableCell align="right">{t('webProjects.details.plannedMonth', { month: formatMonth(month, locale) })}</TableCell>
-              <TableCell align="right">{t('webProjects.details.workedMonth', { month: formatMonth(month, locale) })}</TableCell>
-              <TableCell sx={{ minWidth: 180 }}>{t('webProjects.details.workedVsPlanned')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {team.map((m) => (
-              <TableRow key={m.user.id} data-testid={`team-member-${m.user.id}`}>
-                <TableCell>{m.user.name}</TableCell>
-                <TableCell align="right">{h(m.plannedMonth)}</TableCell>
-                <TableCell align="right">{h(m.workedMonth)}</TableCell>
-                <TableCell>
-                  <UsageBar used={m.worked} budget={m.planned || null} percent={m.planned ? Math.round((m.worked / m.planned) * 1000) / 10 : null} unit="h" locale={locale} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          {team.length > 1 && (
-            <TableFooter>
+        // Scrolls inside its box on a phone rather than widening the page.
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
               <TableRow>
-                <TableCell>{t('webProjects.details.total')}</TableCell>
-                <TableCell align="right">{total('plannedMonth')}</TableCell>
-                <TableCell align="right">{total('workedMonth')}</TableCell>
-                <TableCell>
-                  {total('worked')} / {total('planned')} h
-                </TableCell>
+                <TableCell>{capitalize(t('projects.fields.user_id'))}</TableCell>
+                <TableCell align="right">{t('webProjects.details.plannedMonth', { month: formatMonth(month, locale) })}</TableCell>
+                <TableCell align="right">{t('webProjects.details.workedMonth', { month: formatMonth(month, locale) })}</TableCell>
+                <TableCell sx={{ minWidth: 180 }}>{t('webProjects.details.workedVsPlanned')}</TableCell>
               </TableRow>
-            </TableFooter>
-          )}
-        </Table>
+            </TableHead>
+            <TableBody>
+              {team.map((m) => (
+                <TableRow key={m.user.id} data-testid={`team-member-${m.user.id}`}>
+                  <TableCell>{m.user.name}</TableCell>
+                  <TableCell align="right">{h(m.plannedMonth)}</TableCell>
+                  <TableCell align="right">{h(m.workedMonth)}</TableCell>
+                  <TableCell>
+                    <UsageBar used={m.worked} budget={m.planned || null} percent={budgetPercent(m.worked, m.planned)} unit="h" locale={locale} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            {team.length > 1 && (
+              <TableFooter>
+                <TableRow>
+                  <TableCell>{t('webProjects.details.total')}</TableCell>
+                  <TableCell align="right">{total('plannedMonth')}</TableCell>
+                  <TableCell align="right">{total('workedMonth')}</TableCell>
+                  <TableCell>
+                    {total('worked')} / {total('planned')} h
+                  </TableCell>
+                </TableRow>
+              </TableFooter>
+            )}
+          </Table>
+        </TableContainer>
       )}
     </Paper>
   );

@@ -16,7 +16,7 @@ export interface RangeFiltersProps {
 export function RangeFilters({ kind, from, to, onChange, users, userId, onUser }: RangeFiltersProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }} data-testid="report-filters">
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1.5 }} data-testid="report-filters">
       <TextField
         type={kind}
         size="small"

@@ -8,7 +8,8 @@ export interface SettingRowProps {
   form: UseFormReturn<SettingsFormValues>;
   index: number;
   errorOf(path: `settings.${number}.key` | `settings.${number}.value`, label: string): string | undefined;
-  onRemove(): void;
+  /** Absent for a user who may not save the list. */
+  onRemove?: () => void;
 }
 
 /** A key/value row beyond the application settings, removable. */
@@ -37,11 +38,13 @@ export function SettingRow({ form, index, errorOf, onRemove }: SettingRowProps) 
         helperText={valueError}
         slotProps={{ htmlInput: { 'data-testid': `setting-value-${index}` } }}
       />
-      <Tooltip title={t('settingsForm.removeRow', { key })}>
-        <IconButton onClick={onRemove} aria-label={t('settingsForm.removeRow', { key })} data-testid={`setting-remove-${index}`}>
-          <DeleteOutline />
-        </IconButton>
-      </Tooltip>
+      {onRemove && (
+        <Tooltip title={t('settingsForm.removeRow', { key })}>
+          <IconButton onClick={onRemove} aria-label={t('settingsForm.removeRow', { key })} data-testid={`setting-remove-${index}`}>
+            <DeleteOutline />
+          </IconButton>
+        </Tooltip>
+      )}
     </Stack>
   );
 }

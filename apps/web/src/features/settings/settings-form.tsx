@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_SETTING_KEYS, DEFAULT_APP_SETTINGS, formatRuleMessage, type Setting } from '@harmony/shared';
 import { useUnsavedChangesGuard } from '../../components/resource/form/unsaved-changes';
 import { UnsavedChangesDialog } from '../../components/resource/form/unsaved-changes-dialog';
+import { useCan } from '../../lib/can/use-can';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { SettingRow } from './setting-row';
 import { useSettingsForm } from './use-settings-form';
@@ -15,6 +16,8 @@ export function SettingsForm({ initial }: { initial: Setting[] }) {
   const { form, rows, onSubmit, general } = useSettingsForm(initial);
   const { errors, isDirty, isSubmitting } = form.formState;
   const { blocker } = useUnsavedChangesGuard(isDirty);
+  // PUT /api/settings needs edycja on Administracja: without it the list is only shown.
+  const canSave = useCan()({ permission: 'Administracja', verb: 'edycja' });
 
   const errorOf = (path: `settings.${number}.key` | `settings.${number}.value`, label: string) => {
     const [, index, field] = path.split('.') as [string, string, 'key' | 'value'];
@@ -53,20 +56,24 @@ export function SettingsForm({ initial }: { initial: Setting[] }) {
         <Stack spacing={2}>
           {rows.fields.length === appCount && <Typography color="text.secondary">{t('settingsForm.noOther')}</Typography>}
           {rows.fields.map((row, index) =>
-            index < appCount ? null : <SettingRow key={row.id} form={form} index={index} errorOf={errorOf} onRemove={() => rows.remove(index)} />,
+            index < appCount ? null : <SettingRow key={row.id} form={form} index={index} errorOf={errorOf} onRemove={canSave ? () => rows.remove(index) : undefined} />,
           )}
-          <div>
-            <Button startIcon={<Add />} onClick={() => rows.append({ key: '', value: '' })} data-testid="setting-add">
-              {t('settingsForm.addRow')}
-            </Button>
-          </div>
+          {canSave && (
+            <div>
+              <Button startIcon={<Add />} onClick={() => rows.append({ key: '', value: '' })} data-testid="setting-add">
+                {t('settingsForm.addRow')}
+              </Button>
+            </div>
+          )}
         </Stack>
       </Paper>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="form-submit">
-          {t('resourceForm.save')}
-        </Button>
-      </Stack>
+      {canSave && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="form-submit">
+            {t('resourceForm.save')}
+          </Button>
+        </Stack>
+      )}
       <UnsavedChangesDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { TIMEZONE, type Locale } from '@harmony/shared';
+import { monthWords, TIMEZONE, type Locale } from '@harmony/shared';
 import { dateFormat, numberFormat } from '../../lib/i18n/intl-formats';
 
 /** Time arithmetic and display shared by the timer, who-is-online, reports and the dashboard (Europe/Warsaw). */
@@ -40,11 +40,6 @@ export function formatCost(cost: number | null | undefined, locale: Locale): str
   return numberFormat(intlLocale(locale), { style: 'currency', currency: 'PLN' }).format(cost);
 }
 
-export function formatPercent(percent: number | null | undefined, locale: Locale): string {
-  if (percent === null || percent === undefined || Number.isNaN(percent)) return '—';
-  return `${numberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(percent)}%`;
-}
-
 /** "08:05" in Warsaw time. */
 export function formatClock(iso: string, locale: Locale): string {
   const date = new Date(iso);
@@ -65,11 +60,10 @@ export function warsawDay(date: Date): string {
   return dateFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-/** A month "2026-03" as "marzec 2026" / "March 2026" (short: "mar 2026"). */
+/** A month "2026-03" as "marzec 2026" / "March 2026" (the nominative: a label on its own), short: "mar 2026". */
 export function formatMonth(month: string, locale: Locale, short = false): string {
   const [y, m] = month.split('-').map(Number);
   if (!y || !m) return month;
-  return dateFormat(intlLocale(locale), { month: short ? 'short' : 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 15)),
-  );
+  if (!short) return monthWords(month, locale);
+  return dateFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
 }

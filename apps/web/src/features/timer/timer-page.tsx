@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
-import { fetchTimeOptions, fetchTimer, fetchTimerToday, TIME_OPTIONS_KEY, TIMER_KEY, TIMER_TODAY_KEY } from './timer-api';
+import { fetchTimeOptions, fetchTimer, fetchTimerToday, TIME_OPTIONS_KEY, TIMER_KEY, TIMER_TODAY_KEY, timerInputOf } from './timer-api';
 import { TimerPanel } from './timer-panel';
 import { TodayEntries } from './today-entries';
+import { useTimerActions } from './use-timer-actions';
 
 /** /timer, in the timer layout (usually the 400x600 pop-up from the top bar). */
 export function TimerPage({ route }: { route: RouteDef }) {
@@ -13,6 +14,7 @@ export function TimerPage({ route }: { route: RouteDef }) {
   const timer = useQuery({ queryKey: TIMER_KEY, queryFn: fetchTimer, staleTime: 0, refetchOnWindowFocus: true });
   const today = useQuery({ queryKey: TIMER_TODAY_KEY, queryFn: fetchTimerToday, staleTime: 0, refetchOnWindowFocus: true });
   const options = useQuery({ queryKey: TIME_OPTIONS_KEY, queryFn: fetchTimeOptions, staleTime: 5 * 60_000 });
+  const actions = useTimerActions();
 
   let body;
   if (timer.isPending) {
@@ -26,8 +28,8 @@ export function TimerPage({ route }: { route: RouteDef }) {
   } else {
     body = (
       <>
-        <TimerPanel timer={timer.data} projects={options.data?.projects ?? []} categories={options.data?.categories ?? []} />
-        <TodayEntries today={today.data} />
+        <TimerPanel timer={timer.data} projects={options.data?.projects ?? []} categories={options.data?.categories ?? []} actions={actions} />
+        <TodayEntries today={today.data} disabled={actions.busy} onContinue={(entry) => actions.start.mutate(timerInputOf(entry))} />
       </>
     );
   }

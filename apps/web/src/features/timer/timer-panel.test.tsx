@@ -59,3 +59,74 @@ describe('timer panel: the kind of work', () => {
     expect(screen.queryByTestId('timer-category')).toBeNull();
   }, 20_000);
 });
+
+describe('timer panel: a timer that cannot stop, and recent choices', () => {
+  beforeEach(() => stubDesktopMedia());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const refusal = { message: 'Wpis może trwać najwyżej 24 godziny.', errors: { ended_at: ['Wpis może trwać najwyżej 24 godziny.'] } };
+  const check = { errors: refusal.errors, conflict: null, start_at: '2026-03-02T08:01:00.000Z', stop_at: '2026-03-02T08:00:00.000Z' };
+
+  it('shows the repair after a refused stop, and stops at the offered end in one click', async () => {
+    let stops = 0;
+    const { requests } = fakeServer(({ method, path }) => {
+      if (method === 'POST' && path === '/api/timer/stop') return stops++ === 0 ? { status: 422, body: refusal } : { body: { message: 'Timer zatrzymany.', data: null } };
+      if (path === '/api/timer/check') return { body: check };
+      return undefined;
+    });
+    renderScreen(<TimerPanel timer={{ ...running, started_at: '2026-03-01T08:00:00.000Z' }} projects={projects} categories={categories} />, { path: '/timer', role: 'Kontraktor' });
+    // Over 24 h already: the repair is there before any stop is tried.
+    const offered = await screen.findByTestId('timer-repair-stop-at');
+    expect(screen.getByTestId('timer-repair-reason').textContent).toBe('Wpis może trwać najwyżej 24 godziny.');
+    expect(screen.getByTestId('timer-repair-start-at')).toBeTruthy();
+    await act(async () => fireEvent.click(offered));
+    await waitFor(() => expect(requests.filter((r) => r.path === '/api/timer/stop')).toHaveLength(1));
+    expect(requests.find((r) => r.path === '/api/timer/stop')!.body).toEqual({ ended_at: check.stop_at });
+  }, 20_000);
+
+  it('opens the repair when a stop is refused, and a changed start is saved before the stop', async () => {
+    const conflictCheck = {
+      errors: { started_at: ['Ten czas nakłada się na inny wpis: 2026-03-02 09:00–10:00.'] },
+      conflict: { id: 9, project: { id: 4, name: 'Strona WWW' }, description: 'Spotkanie', started_at: '2026-03-02T08:00:00.000Z', ended_at: '2026-03-02T09:00:00.000Z' },
+      start_at: '2026-03-02T09:00:00.000Z',
+      stop_at: null,
+    };
+    const { requests } = fakeServer(({ method, path }) => {
+      if (method === 'POST' && path === '/api/timer/stop') {
+        const refused = requests.filter((r) => r.path === '/api/timer/stop').length === 1;
+        return refused ? { status: 422, body: { message: 'x', errors: conflictCheck.errors } } : { body: { message: 'Timer zatrzymany.', data: null } };
+      }
+      if (method === 'PUT' && path === '/api/timer') return { body: { message: 'Zapisano zmiany timera.', data: running } };
+      if (path === '/api/timer/check') return { body: conflictCheck };
+      return undefined;
+    });
+    renderScreen(<TimerPanel timer={{ ...running, started_at: new Date(Date.now() - 3_600_000).toISOString() }} projects={projects} categories={categories} />, { path: '/timer', role: 'Kontraktor' });
+    expect(screen.queryByTestId('timer-repair')).toBeNull();
+    await act(async () => fireEvent.click(await screen.findByTestId('timer-stop')));
+    expect((await screen.findByTestId('timer-repair-conflict')).textContent).toContain('Strona WWW');
+    expect(screen.queryByTestId('timer-repair-stop-at')).toBeNull();
+    fireEvent.change(screen.getByTestId('timer-repair-start-input'), { target: { value: '2026-03-02T10:15' } });
+    await act(async () => fireEvent.click(screen.getByTestId('timer-repair-start')));
+    await waitFor(() => expect(requests.filter((r) => r.path === '/api/timer/stop')).toHaveLength(2));
+    // 10:15 on the Warsaw clock (CET) is 09:15 UTC; the rest of the timer stays as it is.
+    expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({ project_id: 4, category_id: 3, description: 'Kodowanie', started_at: '2026-03-02T09:15:00.000Z' });
+  }, 20_000);
+
+  it('offers the recent combinations when idle and starts one in one click', async () => {
+    const recent = [{ project: { id: 4, name: 'Strona WWW' }, category: { id: 5, name: 'Grafika', color: '#000' }, description: 'Logo', last_started_at: '2026-03-01T08:00:00.000Z' }];
+    const { requests } = fakeServer(({ method, path }) => {
+      if (path === '/api/timer/recent') return { body: { data: recent } };
+      if (method === 'POST' && path === '/api/timer/start') return { status: 201, body: { message: 'Timer uruchomiony.', data: running, stopped: null } };
+      return undefined;
+    });
+    renderScreen(<TimerPanel timer={null} projects={projects} categories={categories} />, { path: '/timer', role: 'Kontraktor' });
+    const choice = await screen.findByTestId('timer-recent-0');
+    expect(choice.textContent).toContain('Strona WWW · Grafika');
+    await act(async () => fireEvent.click(choice));
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/timer/start')).toBe(true));
+    expect(requests.find((r) => r.path === '/api/timer/start')!.body).toEqual({ project_id: 4, category_id: 5, description: 'Logo' });
+  }, 20_000);
+});

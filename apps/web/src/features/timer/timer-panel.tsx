@@ -4,21 +4,28 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Stop from '@mui/icons-material/Stop';
 import { useTranslation } from 'react-i18next';
 import type { RunningTimer } from '@harmony/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { GrowingTextField } from '../../components/growing-text-field';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { ElapsedClock } from './elapsed-clock';
 import { RefPicker } from './ref-picker';
+import { RecentChoices } from './recent-choices';
+import { StopRepair } from './stop-repair';
 import type { NamedRef, TimerInput } from './timer-api';
 import { formatClock, formatMinutes } from './time-format';
 import { useTimerActions } from './use-timer-actions';
+import { DiscardTimerDialog } from './discard-timer-dialog';
 
 export interface TimerPanelProps {
   timer: RunningTimer | null;
   projects: NamedRef[];
   /** The kinds of work (categories) an entry may have. */
   categories: NamedRef[];
+  /** The page's timer writes (shared with today's list, whose "continue" starts the timer); default: the panel's own. */
+  actions?: ReturnType<typeof useTimerActions>;
 }
+
+/** Longer than an entry may be: the stop will be refused, so the repair shows at once. */
+const MAX_RUN_MS = 24 * 3600_000;
 
 const inputOf = (timer: RunningTimer | null): TimerInput => ({
   project_id: timer?.project?.id ?? null,
@@ -27,10 +34,11 @@ const inputOf = (timer: RunningTimer | null): TimerInput => ({
 });
 
 /** Project, description, the ticking clock and the buttons; while a timer runs the form edits it. */
-export function TimerPanel({ timer, projects, categories }: TimerPanelProps) {
+export function TimerPanel({ timer, projects, categories, actions: shared }: TimerPanelProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const actions = useTimerActions();
+  const own = useTimerActions();
+  const actions = shared ?? own;
   const [form, setForm] = useState<TimerInput>(() => inputOf(timer));
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   // The server's timer changed (another window, a save): the form follows it. Edits in progress are kept otherwise.
@@ -51,7 +59,10 @@ export function TimerPanel({ timer, projects, categories }: TimerPanelProps) {
     [projects, timer],
   );
   const fieldError = (name: string) => actions.errors?.[name]?.[0];
-  const formError = actions.errors?._?.[0];
+  const stale = running && Date.now() - Date.parse(timer.started_at) > MAX_RUN_MS;
+  const repairing = running && (actions.refused || stale);
+  // Errors of no field of the form (the whole write, or the times): the repair shows them itself when it is open.
+  const formError = repairing ? undefined : (actions.errors?._ ?? actions.errors?.started_at ?? actions.errors?.ended_at)?.[0];
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('webTime.timer.title')}>
@@ -106,6 +117,7 @@ export function TimerPanel({ timer, projects, categories }: TimerPanelProps) {
             })}
           </Alert>
         )}
+        {repairing && <StopRepair key={timer.started_at} timer={timer} />}
         {running ? (
           <Stack spacing={1}>
             <Button
@@ -149,18 +161,9 @@ export function TimerPanel({ timer, projects, categories }: TimerPanelProps) {
             {t('webTime.timer.start')}
           </Button>
         )}
+        {!running && <RecentChoices disabled={actions.busy} onPick={(input) => actions.start.mutate(input)} />}
       </Stack>
-      <ConfirmDialog
-        open={confirmDiscard}
-        title={t('webTime.timer.discardTitle')}
-        text={t('webTime.timer.discardText')}
-        confirmLabel={t('webTime.timer.discard')}
-        onClose={() => setConfirmDiscard(false)}
-        onConfirm={async () => {
-          await actions.discard.mutateAsync().catch(() => undefined);
-          setConfirmDiscard(false);
-        }}
-      />
+      <DiscardTimerDialog open={confirmDiscard} onClose={() => setConfirmDiscard(false)} discard={() => actions.discard.mutateAsync()} />
     </Paper>
   );
 }

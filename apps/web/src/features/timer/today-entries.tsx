@@ -1,11 +1,19 @@
-import { Box, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, IconButton, List, ListItem, ListItemText, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
-import type { TimerToday } from '@harmony/shared';
+import type { TimeEntry, TimerToday } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatClock, formatMinutes } from './time-format';
 
+export interface TodayEntriesProps {
+  today: TimerToday | undefined;
+  /** "Continue": starts the timer with the entry's project, category and description. */
+  onContinue?(entry: TimeEntry): void;
+  disabled?: boolean;
+}
+
 /** Today's entries (Warsaw day) with the day's total, newest last as the server sends them. */
-export function TodayEntries({ today }: { today: TimerToday | undefined }) {
+export function TodayEntries({ today, onContinue, disabled }: TodayEntriesProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const entries = today?.data ?? [];
@@ -43,6 +51,20 @@ export function TodayEntries({ today }: { today: TimerToday | undefined }) {
               <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', ml: 1, alignSelf: 'flex-start', pt: 0.75 }}>
                 {formatMinutes(entry.minutes)}
               </Typography>
+              {onContinue && (
+                <Tooltip title={t('webTime.timer.continueHint')}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('webTime.timer.continue')}
+                    data-testid={`timer-entry-continue-${entry.id}`}
+                    disabled={disabled}
+                    onClick={() => onContinue(entry)}
+                    sx={{ ml: 0.5, alignSelf: 'flex-start' }}
+                  >
+                    <PlayArrow fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
             </ListItem>
           ))}
         </List>

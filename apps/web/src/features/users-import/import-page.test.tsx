@@ -96,9 +96,27 @@ describe('users import', () => {
     expect(screen.queryByTestId('import-commit')).toBeNull();
   }, 20_000);
 
+  it('refuses a file over 2 MB before sending it, in the reader\'s language', async () => {
+    for (const [path, message] of [
+      ['/administrator/uzytkownicy/import', 'Plik duzy.csv nie może być większy niż 2 MB'],
+      ['/en/administrator/uzytkownicy/import', 'The duzy.csv file may not be greater than 2 MB'],
+    ] as const) {
+      const calls = importApi({ preview: allValid, commit: { status: 201, body: {} } });
+      renderScreen(<UsersImportPage route={route} />, { path });
+      const big = new File(['x'], 'duzy.csv', { type: 'text/csv' });
+      Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 });
+      await act(async () => {
+        fireEvent.change(screen.getByTestId('import-file-input'), { target: { files: [big] } });
+      });
+      expect((await screen.findByTestId('import-file-error')).textContent).toBe(message);
+      expect(calls).toEqual([]);
+      cleanup();
+    }
+  }, 20_000);
+
   it('offers a template the import reads: semicolons, a BOM, the reader\'s headers', () => {
     const csv = importTemplateCsv('pl');
-    expect(csv.startsWith('\uFEFFImię;Nazwisko;E-mail;Role;Aktywny\r\n')).toBe(true);
-    expect(importTemplateCsv('en').split('\r\n')[0]).toBe('\uFEFFfirst_name;last_name;email;roles;active');
+    expect(csv.startsWith('\uFEFFImię;Nazwisko;E-mail;Grupy;Aktywny\r\n')).toBe(true);
+    expect(importTemplateCsv('en').split('\r\n')[0]).toBe('\uFEFFFirst name;Last name;Email;Groups;Active');
   }, 20_000);
 });

@@ -3,9 +3,12 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_EXTENSIONS, type ImportCommitResult, type ImportPreview, type RouteDef } from '@harmony/shared';
+import {
+  encodeRule, formatRuleMessage, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, type ImportCommitResult, type ImportPreview, type RouteDef,
+} from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
 import { resourceKeys } from '../../components/resource/resource-api';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { commitImport, fileErrorOf, previewImport, previewInError } from './import-api';
 import { ImportColumnsHelp } from './import-columns-help';
 import { ImportPreviewTable } from './import-preview-table';
@@ -19,6 +22,7 @@ const ACCEPT = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
  */
 export function UsersImportPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -36,6 +40,8 @@ export function UsersImportPage({ route }: { route: RouteDef }) {
     setFileError(null);
     setRefusal(null);
     setResult(null);
+    // Worded as the server's refusal; a file too big is not sent at all.
+    if (picked.size > IMPORT_MAX_BYTES) return setFileError(formatRuleMessage(encodeRule('file_size', IMPORT_MAX_MB), locale, picked.name));
     setBusy('preview');
     try {
       setPreview(await previewImport(picked));

@@ -32,7 +32,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const { t } = useTranslation();
   return (
     <Box data-testid="import-preview">
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} aria-live="polite">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }} aria-live="polite">
         <Chip label={t('userImport.total', { count: preview.rows.length })} />
         <Chip color="success" icon={<CheckCircle />} label={t('userImport.valid', { count: preview.valid })} data-testid="import-valid-count" />
         <Chip

@@ -1,10 +1,7 @@
-import { IMPORT_ROLE_SEPARATOR, type Locale } from '@harmony/shared';
+import { IMPORT_ROLE_SEPARATOR, importHeaderOf, USER_IMPORT_COLUMNS, type Locale, type UserImportColumn } from '@harmony/shared';
 
-/** Headers the import reads in either language (see USER_IMPORT_COLUMNS); the template uses the reader's. */
-const HEADERS: Record<Locale, string[]> = {
-  pl: ['Imię', 'Nazwisko', 'E-mail', 'Role', 'Aktywny'],
-  en: ['first_name', 'last_name', 'email', 'roles', 'active'],
-};
+/** The template's headers: the reader's language's names of the columns, as the help table shows them. */
+const headersOf = (locale: Locale) => (Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[]).map((c) => importHeaderOf(c, locale));
 const SAMPLES: Record<Locale, string[][]> = {
   pl: [
     ['Jan', 'Kowalski', 'jan.kowalski@example.com', 'Kontraktor', 'tak'],
@@ -23,7 +20,7 @@ const cell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g
  * reads the diacritics, CRLF line ends.
  */
 export function importTemplateCsv(locale: Locale): string {
-  return `\uFEFF${[HEADERS[locale], ...SAMPLES[locale]].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${[headersOf(locale), ...SAMPLES[locale]].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 }
 
 /** Saves the template through a temporary link (no server round trip). */

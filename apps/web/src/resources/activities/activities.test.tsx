@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@harmony/shared';
-import '../../lib/i18n/i18n';
+import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, ROUTES } from '@harmony/shared';
+import i18n from '../../lib/i18n/i18n';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { stubDesktopMedia } from '../../test/fake-api';
 import { fakeServer, renderScreen } from '../../test/render-screen';
@@ -38,7 +38,32 @@ describe('activity log', () => {
     const diff = await screen.findByTestId('activity-diff');
     const changed = [...diff.querySelectorAll('tr[data-changed]')].map((tr) => tr.textContent);
     expect(changed).toEqual(['nameStaryNowy']);
-  });
+  }, 20_000);
+
+  it('names every record kind and action, never its key, in the rows and in the filters (Polish and English)', async () => {
+    const kinds = { ...entry, id: 10, action: 'allocate', subject_type: 'events', subject_id: '5' };
+    fakeServer(({ path }) =>
+      path.startsWith('/api/activities?') ? { body: { data: [kinds], meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } } : undefined,
+    );
+    for (const [locale, action, subject] of [['pl', 'Zmiana alokacji', 'Wydarzenia w kalendarzu'], ['en', 'Allocation changed', 'Calendar events']] as const) {
+      await i18n.changeLanguage(locale);
+      renderScreen(<ResourceListPage route={route} resource={activities} />, { path: `${locale === 'en' ? '/en' : ''}/administrator/aktywnosci` });
+      const list = await screen.findByTestId('activity-list');
+      await waitFor(() => expect(list.querySelector('[data-id="10"] [data-field="action"]')?.textContent).toBe(action));
+      expect(list.querySelector('[data-id="10"] [data-field="subject_type"]')?.textContent).toBe(subject);
+
+      for (const [filter, values] of [['subject_type', ACTIVITY_SUBJECTS], ['action', ACTIVITY_ACTIONS]] as const) {
+        fireEvent.mouseDown(screen.getByTestId(`filter-${filter}`));
+        const options = within(await screen.findByRole('listbox')).getAllByRole('option').slice(1).map((o) => o.textContent);
+        expect(options).toHaveLength(values.length);
+        expect(options.filter((label) => !label || (values as readonly string[]).includes(label) || label.startsWith('activityLog.'))).toEqual([]);
+        fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      }
+      cleanup();
+    }
+    await i18n.changeLanguage('pl');
+  }, 30_000);
 
   it('shows the server\'s message when the log cannot be loaded', async () => {
     fakeServer(({ path }) => (path.startsWith('/api/activities?') ? { status: 500, body: { message: 'Dziennik jest chwilowo niedostępny.' } } : undefined));

@@ -1,3 +1,5 @@
+import { activityActionKey } from '@harmony/shared';
+
 export interface DiffRow {
   field: string;
   before: unknown;
@@ -38,4 +40,4 @@ export function diffEntries(rawBefore: unknown, rawAfter: unknown): DiffRow[] {
 }
 
 /** `auth.login` → i18n key `activityLog.actions.auth_login` (i18n keys cannot hold dots). */
-export const actionKey = (action: string): string => `activityLog.actions.${action.replace(/\./g, '_')}`;
+export const actionKey = (action: string): string => `activityLog.actions.${activityActionKey(action)}`;

@@ -1,4 +1,4 @@
-import type { ListResponse, UserRow } from '@harmony/shared';
+import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, type ListResponse, type UserRow } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { dateTime, translated } from '../../components/resource/renderers';
 import type { OptionItem, ResourceRow } from '../../components/resource/types';
@@ -8,8 +8,6 @@ import { ActivityDetails } from './activity-details';
 import { actorOf } from './activity-actor';
 import { actionKey } from './activity-diff';
 
-const ACTIONS = ['create', 'update', 'delete', 'restore', 'auth.login', 'auth.logout', 'impersonation.start', 'impersonation.leave'];
-const SUBJECTS = ['users', 'roles', 'statuses', 'types', 'settings', 'menu', 'notes', 'files', 'mails', 'projects', 'time-entries'];
 
 const users = {
   key: 'activity-users',
@@ -44,8 +42,8 @@ export const activities = defineResource<ResourceRow>({
     ],
     filters: [
       { name: 'user_id', kind: 'select', options: users },
-      { name: 'subject_type', kind: 'select', options: enumOptions(SUBJECTS, 'activityLog.subjects') },
-      { name: 'action', kind: 'select', options: ACTIONS.map((value) => ({ value, labelKey: actionKey(value) })) },
+      { name: 'subject_type', kind: 'select', options: enumOptions(ACTIVITY_SUBJECTS, 'activityLog.subjects') },
+      { name: 'action', kind: 'select', options: ACTIVITY_ACTIONS.map((value) => ({ value, labelKey: actionKey(value) })) },
       { name: 'from', kind: 'date' },
       { name: 'to', kind: 'date' },
     ],

@@ -13,12 +13,12 @@ export const projectColumns = [
   { field: 'id', sortable: false, width: 80, hidden: true },
   { field: 'name', sortable: true, flex: 2 },
   { field: 'customer', sortable: true, flex: 1.2 },
-  { field: 'category', width: 130, render: categoryCell },
-  { field: 'status', width: 110, render: statusCell },
+  { field: 'category', width: 120, render: categoryCell },
+  { field: 'status', width: 100, render: statusCell },
   { field: 'leader', flex: 1, render: leaderCell },
   { field: 'budget_hours', width: 120, hidden: true, render: budgetHoursCell },
-  { field: 'hours_used', sortable: true, width: 180, render: hoursUsedCell },
-  { field: 'deadline', sortable: true, width: 110, render: deadlineCell },
+  { field: 'hours_used', sortable: true, width: 170, render: hoursUsedCell },
+  { field: 'deadline', sortable: true, width: 100, render: deadlineCell },
   { field: 'created_at', sortable: true, hidden: true, width: 160, render: dateTime('created_at') },
 ];
 

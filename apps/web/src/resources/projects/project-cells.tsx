@@ -1,11 +1,11 @@
 import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
-import type { Project } from '@harmony/shared';
+import { formatBudgetPercent, type Project } from '@harmony/shared';
 import type { RenderContext } from '../../components/resource/types';
 import { formatDay, formatNumber } from '../time-entries/time-format';
 import { warsawToday } from '../time-entries/warsaw-time';
 
-export type ProjectRow = Project & { cost_used?: number } & Record<string, unknown>;
+export type ProjectRow = Project & Record<string, unknown>;
 
 /** Black or white text, whichever contrasts more with a #RRGGBB background: one always reaches WCAG's 4.5:1. */
 export function textOn(color: string): string {
@@ -23,7 +23,7 @@ export function ColorChip({ item, testId }: { item: { name: string; color: strin
 export const usageColor = (percent: number | null): 'success' | 'warning' | 'error' =>
   percent === null ? 'success' : percent > 100 ? 'error' : percent >= 80 ? 'warning' : 'success';
 
-/** Used of budget as a bar with its numbers ("12,5 / 40 h", "31 %"); without a budget just the hours used. */
+/** Used of budget as a bar with its numbers ("12,5 / 40 h", "31,3 %": formatBudgetPercent); without a budget just the hours used. */
 export function UsageBar({ used, budget, percent, unit, locale, testId }: {
   used: number;
   budget: number | null;
@@ -40,8 +40,8 @@ export function UsageBar({ used, budget, percent, unit, locale, testId }: {
           {budget ? ` / ${formatNumber(budget, locale)}` : ''} {unit}
         </Typography>
         {percent !== null && (
-          <Typography variant="body2" component="span" color={`${usageColor(percent)}.main`} sx={{ fontWeight: 500 }}>
-            {formatNumber(percent, locale, 1)}%
+          <Typography variant="body2" component="span" color={`${usageColor(percent)}.main`} sx={{ fontWeight: 500 }} data-testid={testId && `${testId}-percent`}>
+            {formatBudgetPercent(percent, locale)}
           </Typography>
         )}
       </Stack>
@@ -51,7 +51,7 @@ export function UsageBar({ used, budget, percent, unit, locale, testId }: {
           value={Math.min(100, percent)}
           color={usageColor(percent)}
           sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
-          aria-label={`${formatNumber(percent, locale, 1)}%`}
+          aria-label={formatBudgetPercent(percent, locale)}
         />
       )}
     </Stack>

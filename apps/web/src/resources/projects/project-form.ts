@@ -1,4 +1,4 @@
-import { projectInput } from '@harmony/shared';
+import { projectInput, showsProjectMoney } from '@harmony/shared';
 import type { ResourceForm, ResourceRow } from '../../components/resource/types';
 import { formCategoryOptions, formLeaderOptions, formStatusOptions } from './project-options';
 
@@ -16,7 +16,8 @@ export const projectForm: ResourceForm = {
     { name: 'status_id', kind: 'select', options: formStatusOptions, clearable: true, span: 4 },
     { name: 'leader_id', kind: 'select', options: formLeaderOptions, clearable: true, span: 4 },
     { name: 'budget_hours', kind: 'number', span: 4 },
-    { name: 'budget_amount', kind: 'number', span: 4 },
+    // Money the API left out of the record (projects/money.ts) is not the caller's to see or change; it keeps its value.
+    { name: 'budget_amount', kind: 'number', span: 4, hidden: (_values, { mode, record }) => mode === 'edit' && !!record && !showsProjectMoney(record) },
     { name: 'deadline', kind: 'date', span: 4 },
     { name: 'description', kind: 'text', multiline: true, wide: true },
   ],

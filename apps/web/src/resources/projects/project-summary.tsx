@@ -3,15 +3,16 @@ import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { showsProjectMoney } from '@harmony/shared';
 import { capitalize } from '../../components/resource/renderers';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatDay, formatMoney, formatNumber } from '../time-entries/time-format';
 import { detailsPath } from './project-actions';
 import { ColorChip, UsageBar, type ProjectRow } from './project-cells';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <Grid size={{ xs: 12, sm: 6, md: 4 }} data-testid={testId}>
       <Typography variant="caption" color="text.secondary" component="div">
         {capitalize(label)}
       </Typography>
@@ -20,13 +21,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A project's facts and its budget use (hours and money), as the details screen and the item modal show them. */
+/**
+ * A project's facts and its budget use, as the details screen and the item modal show them: hours for everyone
+ * who sees the project, money (budget amount, cost against it) only when the API gave it (projects/money.ts).
+ */
 export function ProjectSummary({ project }: { project: ProjectRow }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const f = (field: string) => t(`projects.fields.${field}`);
+  const money = showsProjectMoney(project);
   const cost = project.cost_used ?? 0;
-  const costPercent = project.budget_amount ? Math.round((cost / project.budget_amount) * 1000) / 10 : null;
+  const budgetAmount = project.budget_amount ?? null;
   return (
     <Stack spacing={2} data-testid="project-summary">
       <Grid container spacing={2}>
@@ -39,7 +44,7 @@ export function ProjectSummary({ project }: { project: ProjectRow }) {
         </Fact>
         <Fact label={f('leader')}>{project.leader?.name ?? '—'}</Fact>
         <Fact label={f('deadline')}>{project.deadline ? formatDay(project.deadline, locale) : '—'}</Fact>
-        <Fact label={f('budget_amount')}>{project.budget_amount === null ? '—' : formatMoney(project.budget_amount, locale)}</Fact>
+        {money && <Fact label={f('budget_amount')} testId="project-budget-amount">{budgetAmount === null ? '—' : formatMoney(budgetAmount, locale)}</Fact>}
       </Grid>
       {project.description && (
         <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="project-description">
@@ -53,17 +58,19 @@ export function ProjectSummary({ project }: { project: ProjectRow }) {
           </Typography>
           <UsageBar used={project.hours_used ?? 0} budget={project.budget_hours} percent={project.budget_used_percent} unit="h" locale={locale} testId="project-budget-hours" />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {capitalize(t('webProjects.projects.costVsBudget'))}
-          </Typography>
-          <UsageBar used={cost} budget={project.budget_amount} percent={costPercent} unit={t('webProjects.projects.currency')} locale={locale} testId="project-budget-cost" />
-          {project.budget_amount === null && (
-            <Typography variant="body2" color="text.secondary">
-              {formatMoney(cost, locale)} · {t('webProjects.projects.noMoneyBudget')}
+        {money && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {capitalize(t('webProjects.projects.costVsBudget'))}
             </Typography>
-          )}
-        </Grid>
+            <UsageBar used={cost} budget={budgetAmount} percent={project.cost_used_percent ?? null} unit={t('webProjects.projects.currency')} locale={locale} testId="project-budget-cost" />
+            {budgetAmount === null && (
+              <Typography variant="body2" color="text.secondary">
+                {formatMoney(cost, locale)} · {t('webProjects.projects.noMoneyBudget')}
+              </Typography>
+            )}
+          </Grid>
+        )}
       </Grid>
       {project.budget_hours === null && (
         <Typography variant="body2" color="text.secondary">

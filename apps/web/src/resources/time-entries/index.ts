@@ -2,11 +2,13 @@ import { ADMIN_ROLES, hasRole } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { billableCell, categoryCell, costCell, dayCell, durationCell, projectCell, rangeCell, userCell, type TimeRow } from './time-cells';
 import { TimeEntriesAboveLazy } from './time-entries-above-lazy';
-import { OTHERS_TIME, timeEntryForm } from './time-entry-form';
+import { TimeListViewSwitch } from './time-view-switch';
+import { continueAction, duplicateAction } from './entry-actions';
+import { OTHERS_TIME, TIME_SUBJECTS, timeEntryForm } from './time-entry-form';
 import { timeUserOptions, visibleProjectOptions } from './time-options';
 import { thisMonthRange, warsawClock } from './warsaw-time';
 
-export const TIME_SUBJECTS = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
+export { TIME_SUBJECTS };
 /** Labels the shared `time.fields` catalogue does not have. */
 const OWN_LABELS = ['category', 'category_id', 'duration', 'locked', 'hours'];
 
@@ -24,14 +26,14 @@ export const timeEntries = defineResource<TimeRow>({
   title: (row, t) => `${row.project?.name ?? t('time.fields.project')}, ${row.day} ${warsawClock(row.started_at).time}`,
   list: {
     columns: [
-      { field: 'day', sortable: true, width: 125, render: dayCell },
-      { field: 'started_at', sortable: true, width: 120, render: rangeCell, header: 'webProjects.time.fields.hours' },
-      { field: 'minutes', sortable: true, width: 90, render: durationCell, header: 'webProjects.time.fields.duration' },
+      { field: 'day', sortable: true, width: 105, render: dayCell },
+      { field: 'started_at', sortable: true, width: 105, render: rangeCell, header: 'webProjects.time.fields.hours' },
+      { field: 'minutes', sortable: true, width: 80, render: durationCell, header: 'webProjects.time.fields.duration' },
       { field: 'user', sortable: true, flex: 1, render: userCell },
       { field: 'project', sortable: true, flex: 1.2, render: projectCell },
-      { field: 'category', width: 130, render: categoryCell },
+      { field: 'category', width: 115, render: categoryCell },
       { field: 'description', flex: 2 },
-      { field: 'billable', width: 90, render: billableCell },
+      { field: 'billable', width: 75, render: billableCell },
       { field: 'cost', width: 110, render: costCell },
     ],
     filters: [
@@ -42,9 +44,11 @@ export const timeEntries = defineResource<TimeRow>({
       { name: 'billable', kind: 'boolean' },
     ],
     defaultSort: { field: 'started_at', order: 'desc' },
+    headerExtras: TimeListViewSwitch,
     aboveList: TimeEntriesAboveLazy,
     exports: [{ file: 'export.xlsx', label: 'webProjects.time.exportXlsx', testId: 'resource-export-xlsx' }],
   },
   form: timeEntryForm,
+  rowActions: [continueAction, duplicateAction],
   rowWritable: (row, { user }) => !row.locked || hasRole(user?.roles, ADMIN_ROLES),
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { CLOCK_PATTERN, encodeRule, requiredDate, TIME_ENTRY_DESCRIPTION_MAX, v, type TimeEntry } from '@harmony/shared';
+import { CLOCK_PATTERN, encodeRule, TIME_ENTRY_DESCRIPTION_MAX, timeEntryDay, v, type TimeEntry } from '@harmony/shared';
 import type { FormField, ResourceForm, ResourceRow } from '../../components/resource/types';
 import { DurationField } from './duration-field';
 import { TimeProjectField } from './project-field';
 import { timeCategoryOptions, timeUserOptions } from './time-options';
 import { clockToMinutes, warsawClock, warsawInstant, warsawToday } from './warsaw-time';
 
+/** The permission subjects of time entries (any scope). */
+export const TIME_SUBJECTS = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
 /** Who may book time for someone else (the API checks the scope again). */
 export const OTHERS_TIME = 'Czasy__wszystkie|Czasy__kontraktorow';
 
@@ -33,7 +35,8 @@ export const timeEntryFormSchema = z
     user_id: optionalRef(),
     project_id: requiredRef(),
     category_id: optionalRef(),
-    day: requiredDate(),
+    /** Inside the days the API books time on (1900 or 2099 is a typo). */
+    day: timeEntryDay(),
     start: clock(),
     end: clock(),
     description: v.optionalText(TIME_ENTRY_DESCRIPTION_MAX).default(''),

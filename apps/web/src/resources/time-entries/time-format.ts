@@ -1,4 +1,4 @@
-import type { Locale } from '@harmony/shared';
+import { monthWords, type Locale, type MonthCase } from '@harmony/shared';
 import { dateFormat, numberFormat } from '../../lib/i18n/intl-formats';
 
 /** How time, hours and money read on the time screens. */
@@ -48,13 +48,12 @@ export function formatDay(day: string | null | undefined, locale: Locale): strin
   return dateFormat(intlLocale(locale), { dateStyle: 'short', timeZone: 'UTC' }).format(date);
 }
 
-/** A month (YYYY-MM) as words: "marzec 2026" / "March 2026". */
-export function formatMonth(month: string, locale: Locale): string {
-  const date = new Date(`${month}-15T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return month;
-  // Polish needs the nominative ("marzec"), which `month: 'long'` alone gives; with a year it would be "marca".
-  const name = dateFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(date);
-  return `${name} ${month.slice(0, 4)}`;
+/**
+ * A month (YYYY-MM) as words: "marzec 2026" / "March 2026"; after "od"/"do" or a number Polish needs the
+ * genitive ("od marca 2026"), so texts that say so ask for it.
+ */
+export function formatMonth(month: string, locale: Locale, grammaticalCase: MonthCase = 'nominative'): string {
+  return monthWords(month, locale, grammaticalCase);
 }
 
 /** A short month for column headers: "03.2026" / "Mar 2026". */

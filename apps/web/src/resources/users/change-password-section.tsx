@@ -93,7 +93,7 @@ export function ChangePasswordSection({ id }: { id: number }) {
           <Grid size={{ xs: 12, md: 6 }}>{field('password', 'new-password')}</Grid>
           <Grid size={{ xs: 12, md: 6 }}>{field('password_confirmation', 'new-password')}</Grid>
         </Grid>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {!own && (
             <Button onClick={() => void sendLink()} disabled={sending} data-testid="password-send-link">
               {t('userAdmin.password.sendLink')}

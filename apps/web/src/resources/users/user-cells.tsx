@@ -7,7 +7,7 @@ import type { RenderContext } from '../../components/resource/types';
 /** The user's groups as chips (the built-in names translated). */
 export function RoleChips({ roles, t }: { roles: UserRow['roles']; t: TFunction }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap', overflow: 'hidden' }}>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap', overflow: 'hidden' }}>
       {roles.map((r) => (
         <Chip key={r.id} size="small" label={t(`roleNames.${r.name}`, { defaultValue: r.name })} data-testid="user-role-chip" />
       ))}

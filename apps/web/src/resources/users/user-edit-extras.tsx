@@ -6,7 +6,7 @@ export function UserEditExtras({ id }: { id: number }) {
   return (
     <>
       <ChangePasswordSection id={id} />
-      <NotesPanel type="users" id={id} />
+      <NotesPanel type="users" id={id} subject="Administracja__uzytkownicy" />
     </>
   );
 }

@@ -133,7 +133,18 @@ describe('users', () => {
       expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Tej operacji nie można cofnąć.');
       fireEvent.click(screen.getByTestId('confirm-cancel'));
 
-      await act(async () => fireEvent.click(screen.getByTestId('user-impersonate-3')));
+      // One click only asks, naming the person; the session changes on yes.
+      fireEvent.click(screen.getByTestId('user-impersonate-3'));
+      const question = await screen.findByTestId('confirm-dialog');
+      expect(question.textContent).toContain('Zalogować się jako Imię3 Nazwisko3?');
+      expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/impersonate'))).toBe(false);
+      fireEvent.click(screen.getByTestId('confirm-cancel'));
+      await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+      expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/impersonate'))).toBe(false);
+
+      fireEvent.click(screen.getByTestId('user-impersonate-3'));
+      await screen.findByTestId('confirm-dialog');
+      await act(async () => fireEvent.click(screen.getByTestId('confirm-ok')));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/v1/admin/users/3/impersonate');
     }, 20_000);

@@ -1,6 +1,10 @@
 import type { Catalogue } from './types.js';
 
-/** Texts of the generic resource mechanism (lists, forms, delete/undo, export) and of statuses/types. */
+/**
+ * Texts of the generic resource mechanism (lists, forms, delete/undo, export) and of statuses/types, and the
+ * API's refusals of requests it can't read (`requestErrors`: only the API says them, so they stay out of the
+ * shell's catalogue every page downloads).
+ */
 const pl = {
   crud: {
     created: 'Zapisano.',
@@ -11,6 +15,12 @@ const pl = {
     nothingToRestore: 'Nie ma czego przywrócić.',
     inUse: 'Nie można usunąć: rekord jest w użyciu.',
     restoreBroken: 'Nie można przywrócić: powiązany rekord został usunięty.',
+  },
+  requestErrors: {
+    methodNotAllowed: 'Ta metoda nie jest dozwolona pod tym adresem.',
+    unsupportedMediaType: 'Nieobsługiwany format przesłanych danych.',
+    bodyTooLarge: 'Przesłane dane są za duże.',
+    uriTooLong: 'Adres żądania jest za długi.',
   },
   appliesTo: {
     projects: 'Projekty',
@@ -47,6 +57,12 @@ const en: Catalogue<typeof pl> = {
     nothingToRestore: 'There is nothing to restore.',
     inUse: 'Cannot delete: the record is in use.',
     restoreBroken: 'Cannot restore: a related record was deleted.',
+  },
+  requestErrors: {
+    methodNotAllowed: 'This method is not allowed at this address.',
+    unsupportedMediaType: 'The format of the data sent is not supported.',
+    bodyTooLarge: 'The data sent is too large.',
+    uriTooLong: 'The request address is too long.',
   },
   appliesTo: {
     projects: 'Projects',

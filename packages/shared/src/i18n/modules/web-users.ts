@@ -34,6 +34,12 @@ const pl = {
     inactive: 'Nieaktywny',
     never: 'nigdy',
     import: 'Import',
+    // The confirmation before "Zaloguj jako" (the users list, so not among the sign-in screen's shell texts).
+    impersonate: {
+      confirmTitle: 'Zalogować się jako {{name}}?',
+      confirmText:
+        'Zobaczysz aplikację tak, jak widzi ją ta osoba, i będziesz działać w jej imieniu; każda zmiana trafi do dziennika aktywności z oboma nazwiskami. Do swojego konta wrócisz przyciskiem na pasku u dołu ekranu.',
+    },
     password: {
       title: 'Zmiana hasła',
       intro: 'Nowe hasło zacznie działać od razu, a wszystkie sesje użytkownika zostaną zakończone.',
@@ -186,6 +192,11 @@ const en: Catalogue<typeof pl> = {
     inactive: 'Inactive',
     never: 'never',
     import: 'Import',
+    impersonate: {
+      confirmTitle: 'Sign in as {{name}}?',
+      confirmText:
+        'You will see the app as this person does and act on their behalf; every change goes to the activity log with both names. The bar at the bottom of the screen takes you back to your own account.',
+    },
     password: {
       title: 'Change password',
       intro: 'The new password works at once, and all of the user’s sessions are ended.',

@@ -124,7 +124,12 @@ function SwitchField({ field, control, label, error, readOnly }: FormFieldProps)
   );
 }
 
-const INPUT_TYPES: Partial<Record<FormField['kind'], string>> = { number: 'number', password: 'password', date: 'date', time: 'time' };
+/**
+ * A number is typed into a text input (with the decimal keypad): a browser's number input reports what it
+ * can't hold (1e309) or read as an empty value, which would save "none" without a word; as text, the shared
+ * schema sees what was typed and says what is wrong.
+ */
+const INPUT_TYPES: Partial<Record<FormField['kind'], string>> = { password: 'password', date: 'date', time: 'time' };
 
 /** A multi-line field: three lines, growing with its text. */
 const MultilineField = (props: TextFieldProps) => <GrowingTextField {...props} minRows={3} />;
@@ -158,6 +163,7 @@ export function ResourceFormField(props: FormFieldProps) {
               ...inputProps(field),
               readOnly: Boolean(readOnly),
               ...(field.kind === 'password' && { autoComplete: 'new-password' }),
+              ...(field.kind === 'number' && { inputMode: 'decimal' }),
             },
             // Date and time inputs show their own placeholder (dd.mm.rrrr), which a floating label would cover.
             ...((field.kind === 'date' || field.kind === 'time') && { inputLabel: { shrink: true } }),

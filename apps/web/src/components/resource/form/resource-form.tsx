@@ -39,7 +39,7 @@ export function ResourceFormView({ resource, id, record, onSaved, onCancel, inDi
   const { isDirty, isSubmitting, errors } = form.formState;
   const values = useWatch({ control: form.control });
   const allows = useCan();
-  const fields = fieldsOf(resource.form!, mode).filter((f) => !f.hidden?.(values) && (!f.permission || allows({ permission: f.permission })));
+  const fields = fieldsOf(resource.form!, mode).filter((f) => !f.hidden?.(values, { mode, record }) && (!f.permission || allows({ permission: f.permission })));
   const readOnlyOf = (field: (typeof fields)[number]) => {
     const reason = field.readOnly?.({ mode, record });
     return typeof reason === 'string' ? t(reason) : reason || undefined;

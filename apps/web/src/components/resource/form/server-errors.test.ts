@@ -43,4 +43,11 @@ describe('unsaved-changes guard', () => {
     expect(shouldBlockLeave({ dirty: true, allowed: true, from: at('/typy/dodaj'), to: at('/typy') })).toBe(false);
     expect(shouldBlockLeave({ dirty: true, allowed: false, from: at('/administrator/statusy'), to: at('/administrator/statusy') })).toBe(false);
   });
+  it('on a screen whose query names what is edited (a week), blocks a new query too', () => {
+    const week = (search: string) => ({ pathname: '/czasy/tydzien', search });
+    expect(shouldBlockLeave({ dirty: true, allowed: false, from: week('?week=2030-01-14'), to: week('?week=2030-01-21'), watchSearch: true })).toBe(true);
+    expect(shouldBlockLeave({ dirty: true, allowed: false, from: week('?week=2030-01-14'), to: week('?week=2030-01-14'), watchSearch: true })).toBe(false);
+    expect(shouldBlockLeave({ dirty: false, allowed: false, from: week('?week=2030-01-14'), to: week('?week=2030-01-21'), watchSearch: true })).toBe(false);
+    expect(shouldBlockLeave({ dirty: true, allowed: false, from: week('?week=2030-01-14'), to: week('?week=2030-01-21') })).toBe(false);
+  });
 });

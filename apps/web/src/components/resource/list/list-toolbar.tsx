@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Tooltip } from '@mui/material';
 import { ColumnsPanelTrigger, Toolbar, ToolbarButton } from '@mui/x-data-grid';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -27,14 +28,18 @@ declare module '@mui/x-data-grid' {
   }
 }
 
-/** The grid's toolbar slot: search, filters, bulk delete, column chooser and CSV export. */
-export function ListToolbar({ list }: { list?: ListToolbarProps }) {
+/**
+ * The wrapping row of a list's tools, above the table or the cards. It starts at the left edge on every line,
+ * so filters wrapped onto a second line line up under the first (the grid's toolbar right-aligns by default).
+ */
+export const TOOLBAR_STYLE = { flexWrap: 'wrap', justifyContent: 'flex-start', alignItems: 'center', gap: 8, minHeight: 64, padding: 8, height: 'auto', flex: '0 0 auto' } as const;
+
+/** Search, filters, bulk delete, the columns button (the table's only) and the downloads. */
+export function ListToolbarContent({ list, columnsButton }: { list: ListToolbarProps; columnsButton?: ReactNode }) {
   const { t } = useTranslation();
-  if (!list) return null;
   const { resource, state, selectedCount } = list;
   return (
-    // The grid gives its toolbar `flex: 0 1 1px`: a toolbar wrapped onto two lines must grow to its content, not be clipped.
-    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 64, padding: 8, height: 'auto', flex: '0 0 auto' }}>
+    <>
       {resource.list.searchable !== false && (
         <SearchBox value={state.search} onChange={list.onSearch} label={t('resourceList.search')} testId="resource-search" />
       )}
@@ -45,11 +50,7 @@ export function ListToolbar({ list }: { list?: ListToolbarProps }) {
           {t('resourceList.bulkDelete', { count: selectedCount })}
         </Button>
       )}
-      <Tooltip title={t('resourceList.columns')}>
-        <ColumnsPanelTrigger render={<ToolbarButton aria-label={t('resourceList.columns')} data-testid="resource-columns" />}>
-          <ViewColumn fontSize="small" />
-        </ColumnsPanelTrigger>
-      </Tooltip>
+      {columnsButton}
       {list.onExport && (
         <Button variant="outlined" startIcon={<FileDownload />} onClick={list.onExport} data-testid="resource-export">
           {t('resourceList.export')}
@@ -60,6 +61,25 @@ export function ListToolbar({ list }: { list?: ListToolbarProps }) {
           {e.label}
         </Button>
       ))}
+    </>
+  );
+}
+
+/** The grid's toolbar slot: the list's tools plus the column chooser. */
+export function ListToolbar({ list }: { list?: ListToolbarProps }) {
+  const { t } = useTranslation();
+  if (!list) return null;
+  const columns = (
+    <Tooltip title={t('resourceList.columns')}>
+      <ColumnsPanelTrigger render={<ToolbarButton aria-label={t('resourceList.columns')} data-testid="resource-columns" />}>
+        <ViewColumn fontSize="small" />
+      </ColumnsPanelTrigger>
+    </Tooltip>
+  );
+  return (
+    // The grid gives its toolbar `flex: 0 1 1px`: a toolbar wrapped onto two lines must grow to its content, not be clipped.
+    <Toolbar style={TOOLBAR_STYLE}>
+      <ListToolbarContent list={list} columnsButton={columns} />
     </Toolbar>
   );
 }

@@ -56,7 +56,7 @@ describe('resource list', () => {
     const list = requests.find((r) => r.path.startsWith('/api/statuses?'))!;
     expect(list.path).toBe('/api/statuses?page=2&per_page=10&sort=name&order=desc&search=tok&applies_to=orders');
     expect((await screen.findByTestId('resource-search') as HTMLInputElement).value).toBe('tok');
-  });
+  }, 20_000);
 
   it('deletes after a confirmation, removes the row from the local list at once, and brings it back in place on undo', async () => {
     const { requests } = statusesApi({ holdListsAfterChanges: true });
@@ -74,7 +74,7 @@ describe('resource list', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/statuses/2/restore');
     const names = [...document.querySelectorAll('[data-field="name"][role="gridcell"]')].map((c) => c.textContent);
     expect(names).toEqual(['Nowy', 'W toku', 'Zamknięty']);
-  });
+  }, 20_000);
 
   it('opens the item modal on a row click', async () => {
     statusesApi();
@@ -84,5 +84,5 @@ describe('resource list', () => {
     const modal = await screen.findByTestId('item-modal');
     expect(within(modal).getAllByText('Zamknięty').length).toBeGreaterThan(0);
     expect(within(modal).getByText('Projekty')).toBeTruthy();
-  });
+  }, 20_000);
 });
