@@ -106,10 +106,20 @@ function missingId(route: RouteDef): never {
 async function audit(page: Page, path: string, expected: { status: number; errorPage: boolean } = { status: 200, errorPage: false }): Promise<Violation[]> {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   expect(response?.status(), `${path} answered ${response?.status()}`).toBe(expected.status);
-  // Loaders are indeterminate progress bars (no aria-valuenow); budget bars are determinate and stay.
-  await page.locator('[role="progressbar"]:not([aria-valuenow])').first().waitFor({ state: 'detached', timeout: 15_000 });
+  // Loaders are indeterminate progress bars (no aria-valuenow); budget bars are determinate and stay. A list
+  // may start its query after the network first went idle (a lazy chunk, then the fetch): the screen has
+  // settled once no loader has been seen for a quarter of a second.
+  await page.waitForFunction(() => {
+    const w = window as unknown as { loaderSeenAt?: number };
+    w.loaderSeenAt ??= performance.now(); // watched for a quarter of a second at least
+    if (document.querySelector('[role="progressbar"]:not([aria-valuenow])')) w.loaderSeenAt = performance.now();
+    return performance.now() - w.loaderSeenAt > 250;
+  }, null, { timeout: 15_000, polling: 50 });
   // A wrong id or a missing permission would audit the error page instead of the screen.
+  if (expected.errorPage) await page.getByTestId('error-page').waitFor({ timeout: 15_000 });
   expect(await page.getByTestId('error-page').count(), `${path}: error page shown`).toBe(expected.errorPage ? 1 : 0);
+  // Colours are read as they end, not half-way through a transition (a button just enabled by its data).
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
@@ -135,50 +145,78 @@ async function newPage(on: Browser): Promise<{ context: BrowserContext; page: Pa
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Pages that take turns: the audits run a few at a time (describe.concurrent), each on a page of its own, so
+ * one page's network waits (networkidle) overlap another's work; one browser, one session for the pages.
+ */
+class PagePool {
+  private readonly waiting: ((page: Page) => void)[] = [];
+  constructor(private readonly free: Page[]) {}
+
+  async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const page = this.free.pop() ?? (await new Promise<Page>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await work(page);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(page);
+      else this.free.push(page);
+    }
+  }
+}
+
+/** Signed-in pages audited at once: on two cores a third page only adds contention. */
+const SIGNED_IN_PAGES = 2;
+
 let browser: Browser;
-let signedIn: { context: BrowserContext; page: Page };
-let guest: { context: BrowserContext; page: Page };
+let signedIn: PagePool;
+let guest: PagePool;
 let ids: Ids;
 
 beforeAll(async () => {
   browser = await launch();
-  signedIn = await newPage(browser);
-  await signIn(signedIn.page, 'superadmin');
-  ids = await recordIds(signedIn.page);
-  guest = await newPage(browser);
+  const first = await newPage(browser);
+  await signIn(first.page, 'superadmin');
+  ids = await recordIds(first.page);
+  // More pages of the signed-in context share its session cookie.
+  const more = await Promise.all(Array.from({ length: SIGNED_IN_PAGES - 1 }, () => first.context.newPage()));
+  signedIn = new PagePool([first.page, ...more]);
+  guest = new PagePool([(await newPage(browser)).page]);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 const visited = ROUTES.filter((route) => !(route.name in NOT_VISITED));
+const poolOf = (route: RouteDef) => (SIGNED_OUT.has(route.name) ? guest : signedIn);
 
-describe('axe-core: no serious or critical violation', () => {
-  it('visits every screen of the route table (none left out silently)', () => {
+describe.concurrent('axe-core: no serious or critical violation', () => {
+  it('visits every screen of the route table (none left out silently)', ({ expect }) => {
     expect(ROUTES.filter((route) => route.name in NOT_VISITED).map((r) => r.name).sort()).toEqual(Object.keys(NOT_VISITED).sort());
     expect(visited.length + Object.keys(NOT_VISITED).length).toBe(ROUTES.length);
   });
 
-  it.each(visited.map((route) => [route.path, route] as const))('%s', async (_, route) => {
-    const { page } = SIGNED_OUT.has(route.name) ? guest : signedIn;
+  it.for(visited.map((route) => [route.path, route] as const))('%s', async ([, route], { expect }) => {
     const path = pathOf(route, ids);
-    const violations = await audit(page, path);
+    const violations = await poolOf(route).use((page) => audit(page, path));
     expect(violations, describeViolations(path, violations)).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['/nie-ma-takiej-strony', 404],
     ['/en/no-such-page', 404],
-  ] as const)('error page %s', async (path, status) => {
-    const violations = await audit(signedIn.page, path, { status, errorPage: true });
+  ] as const)('error page %s', async ([path, status], { expect }) => {
+    const violations = await signedIn.use((page) => audit(page, path, { status, errorPage: true }));
     expect(violations, describeViolations(path, violations)).toEqual([]);
   });
 
-  it.each(ENGLISH.map((name) => [name, ROUTES.find((route) => route.name === name)!] as const))('/en: %s', async (_, route) => {
-    const { page } = SIGNED_OUT.has(route.name) ? guest : signedIn;
+  it.for(ENGLISH.map((name) => [name, ROUTES.find((route) => route.name === name)!] as const))('/en: %s', async ([, route], { expect }) => {
     const path = `/en${pathOf(route, ids) === '/' ? '' : pathOf(route, ids)}`;
-    const violations = await audit(page, path);
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const { violations, lang } = await poolOf(route).use(async (page) => ({
+      violations: await audit(page, path),
+      lang: await page.locator('html').getAttribute('lang'),
+    }));
+    expect(lang).toBe('en');
     expect(violations, describeViolations(path, violations)).toEqual([]);
   });
 });

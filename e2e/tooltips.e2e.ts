@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './support/browser.js';
 
 /**
- * The build sets a Tooltip's anchor in a transition after React's commit (apps/web/build/tooltip-anchor.ts),
+ * The build sets a Tooltip's anchor in a transition after React's commit (apps/web/build/third-party/tooltip-anchor.ts),
  * not during it: pointed at, a tooltip still opens beside its button, in the page's language, and closes.
  */
 let browser: Browser;

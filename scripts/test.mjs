@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite — types, unit (shared, web), API on PGlite and on PostgreSQL (when
+// `npm test`: every suite — types, lint, unit (shared, web), API on PGlite and on PostgreSQL (when
 // TEST_DATABASE_URL is set or the local server answers), then end-to-end in Chromium against a fresh
 // build. Ends with one summary line "Tests: N passed, N failed". A skipped test counts as a failure.
 import { spawnSync } from 'node:child_process';
@@ -41,8 +41,9 @@ function vitest(label, projects) {
 }
 
 if (!run('typecheck', 'npm', ['run', 'typecheck'])) problems.push('typecheck failed');
+if (!run('lint', 'npm', ['run', 'lint'])) problems.push('lint failed (eslint.config.js: import boundaries, typescript-eslint)');
 
-const projects = ['shared', 'web', 'api-pglite'];
+const projects = ['shared', 'web', 'web-node', 'api-pglite'];
 if (await postgresAnswers()) projects.push('api-postgres');
 else console.log('\nPostgreSQL does not answer (set TEST_DATABASE_URL): the api-postgres project is not run.');
 vitest('unit-and-api', projects);

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,18 +6,10 @@ import { precompress } from './build/precompress';
 import { routeChunkGroups, type RouteGroup } from './build/route-chunks';
 import { routePreloadsManifest } from './build/route-preloads';
 import { sideEffectFree } from './build/side-effects';
-import { tooltipAnchorAfterCommit } from './build/tooltip-anchor';
+import { tooltipAnchorAfterCommit } from './build/third-party/tooltip-anchor';
+import { reactRouterProductionAlias } from './build/third-party/react-router-production';
 
 const API = process.env.HARMONY_API_URL ?? 'http://localhost:3000';
-
-/**
- * react-router's package exports point every bundler at its development build (warnings, no dead-code
- * removal); the build takes the production one, which the package ships beside it.
- */
-const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router')),
-  '../production/index.mjs',
-);
 
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 
@@ -65,8 +56,10 @@ const ROUTE_SOURCES = {
 
 /** In dev the SPA and the API are one origin through this proxy, as they are in production (the API serves dist). */
 export default defineConfig(({ command }) => ({
+  // tooltipAnchorAfterCommit rewrites a line of MUI's Tooltip: a patch of a dependency, fenced in build/third-party/.
   plugins: [react(), tooltipAnchorAfterCommit(), precompress(), inlineEntryCss(), routePreloadsManifest(ROUTE_SOURCES)],
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
+  // A patch of a dependency, fenced in build/third-party/ (its README: what it buys, measured).
+  resolve: command === 'build' ? { alias: [reactRouterProductionAlias()] } : {},
   server: {
     port: 5173,
     proxy: {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import dbPlugin from './plugins/db.js';
@@ -45,6 +46,9 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
+  // Route schemas are the shared zod schemas (fastify-type-provider-zod): requests validated, answers serialised from them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
   await app.register(securityHeaders, {

@@ -6,5 +6,7 @@ export * from './i18n/index.js';
 export * from './routes.js';
 export * from './menus.js';
 export * from './web-build.js';
+export * from './money.js';
 export * from './schemas/auth.js';
 export * from './resources/index.js';
+export * from './time/index.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { formatRuleMessage, toFieldErrors, translate, type Rule } from '@harmony/shared';
+import { formatRuleMessage, issueMessage, translate, type FieldErrors, type Rule } from '@harmony/shared';
 import { ApiError } from './http-errors.js';
 
 /**
@@ -18,13 +18,62 @@ export function fieldLabel(req: FastifyRequest, field: string, labels?: string):
 /** A schema's own message naming a catalogue key ("reports.rangeOrder"), in the request's language. */
 export const catalogueMessage = (req: FastifyRequest) => (message: string, label: string) => translate(req.locale, message, { field: label });
 
+/** One validation failure: where (the path into the input) and the schema's message (a rule, a catalogue key). */
+export interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * A field's label by its path: the leaf's name in the label group (`items.2.quantity` → "ilość"), and inside
+ * a list of rows the row's number ("ilość w wierszu 3").
+ */
+export function pathLabel(req: FastifyRequest, field: string, labels?: string): string {
+  const parts = field.split('.');
+  const leaf = [...parts].reverse().find((p) => !/^\d+$/.test(p)) ?? field;
+  const label = fieldLabel(req, leaf, labels);
+  const index = parts.findIndex((p) => /^\d+$/.test(p));
+  if (index < 0 || parts[index + 1] === undefined) return label;
+  const row = rowKey(labels);
+  return row ? translate(req.locale, row, { field: label, row: Number(parts[index]) + 1 }) : label;
+}
+
+/**
+ * How a label group names a row ("ilość w wierszu 3"): its area's `row` (admin.fields → admin.row), the
+ * engine's crud.row for the generic groups; an area without one (time, users) keeps the bare label.
+ */
+function rowKey(labels: string | undefined): string | undefined {
+  if (!labels || labels === 'fields' || labels === 'resourceFields') return 'crud.row';
+  const own = labels.replace(/\.fields$/, '.row');
+  return own !== labels && translate('pl', own) !== own ? own : undefined;
+}
+
+/**
+ * The one error mapper (issue #24): validation issues → Laravel's `errors` in the request's language. A
+ * message is a rule ("max:100"), else a catalogue key ("reports.rangeOrder"), else the validator's own
+ * English, which is never shown: it reads as the "invalid value" rule (or "invalid request data" for the
+ * body as a whole).
+ */
+export function fieldErrors(issues: readonly Issue[], req: FastifyRequest, labels?: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    const label = pathLabel(req, field, labels);
+    (errors[field] ??= []).push(issueMessage(issue, req.locale, label, catalogueMessage(req)));
+  }
+  return errors;
+}
+
+/** A 422 of field errors; its message is the first of them. */
+export function validationError(errors: FieldErrors): ApiError {
+  return new ApiError(422, Object.values(errors)[0]?.[0] ?? 'errors.validation', {}, errors);
+}
+
 /** Parses input with a shared schema; on failure throws a 422 with field errors in the request's language. */
 export function parse<T extends z.ZodType>(schema: T, input: unknown, req: FastifyRequest, labels?: string): z.infer<T> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const errors = toFieldErrors(result.error, req.locale, (field) => fieldLabel(req, field, labels), catalogueMessage(req));
-  const first = Object.values(errors)[0]?.[0];
-  throw new ApiError(422, first ?? 'errors.validation', {}, errors);
+  throw validationError(fieldErrors(result.error.issues, req, labels));
 }
 
 /**

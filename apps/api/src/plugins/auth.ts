@@ -40,7 +40,8 @@ export async function sessionUser(app: FastifyInstance, session: SessionState): 
 export default fp(async (app) => {
   app.decorateRequest('user', null);
 
-  app.addHook('preHandler', async (req, reply) => {
+  // preValidation: access is decided before a route schema reads the request (401/403 before any 422).
+  app.addHook('preValidation', async (req, reply) => {
     const config = req.routeOptions.config ?? {};
     if (req.session) {
       req.user = await sessionUser(app, req.session);

@@ -1,9 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '@harmony/shared';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { dataException } from '../lib/db-errors.js';
 import { ApiError } from '../lib/http-errors.js';
+import { fieldErrors, validationError } from '../lib/validate.js';
 import { requestLocale } from './locale.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The i18n group of the route's field labels (a resource contract's `labels`): its 422 messages name them. */
+    labels?: string;
+  }
+}
 
 /**
  * Fastify's own refusals (bad JSON, body too large, unsupported media type, too long a URL …) by status: a
@@ -28,6 +37,7 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
  */
 export default fp(async (app) => {
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) error = schemaFailure(error.validation, req);
     if (error instanceof ApiError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
       const message = req.t(error.message, error.vars);
@@ -41,6 +51,18 @@ export default fp(async (app) => {
     return frameworkError(error, req, reply);
   });
 }, { name: 'error-handler', dependencies: ['locale'] });
+
+/**
+ * A route schema's refusal (params, querystring, body: fastify-type-provider-zod) → the same 422 as parse()
+ * gives, labelled by the route's label group.
+ */
+function schemaFailure(validation: readonly { instancePath: string; message?: string }[], req: FastifyRequest): ApiError {
+  const issues = validation.map((v) => ({
+    path: v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    message: v.message ?? 'invalid',
+  }));
+  return validationError(fieldErrors(issues, req, req.routeOptions.config?.labels));
+}
 
 /**
  * Any other error, including the ones Fastify raises before a route runs (its `frameworkErrors` option: a

@@ -27,8 +27,16 @@ export interface ClientOptions {
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  private readonly appOf: () => FastifyInstance;
 
-  constructor(readonly app: FastifyInstance, readonly options: ClientOptions = {}) {}
+  /** `app` may be a getter: `withApp()` hands out clients before its app exists. */
+  constructor(app: FastifyInstance | (() => FastifyInstance), readonly options: ClientOptions = {}) {
+    this.appOf = 'inject' in app ? () => app : app;
+  }
+
+  get app(): FastifyInstance {
+    return this.appOf();
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -105,7 +113,12 @@ export const DEMO_ROLES = Object.keys(DEMO_ACCOUNTS) as DemoRole[];
 /** A client signed in as a demo account (argon2 makes this cost ~0.1 s: reuse it within a file). */
 export async function signIn(app: FastifyInstance, role: DemoRole, options?: ClientOptions): Promise<TestClient> {
   const client = new TestClient(app, options);
+  await signInClient(client, role);
+  return client;
+}
+
+/** Signs an existing (still anonymous) client in as a demo account. */
+export async function signInClient(client: TestClient, role: DemoRole): Promise<void> {
   const res = await client.post('/login', { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
   if (res.statusCode !== 200) throw new Error(`Sign-in as ${role} failed: ${res.statusCode} ${res.body}`);
-  return client;
 }

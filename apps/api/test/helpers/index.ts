@@ -1,3 +1,4 @@
 export * from './app.js';
 export * from './client.js';
 export * from './db.js';
+export * from './with-app.js';

@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, signIn, TestClient, type TestApp } from '../helpers/index.js';
+import { withApp } from '../helpers/index.js';
 import { isListLike, routeCollector } from './support/targets.js';
 
 /**
  * Cookie flags and security headers as served behind HTTPS (COOKIE_SECURE=true). Plain-HTTP defaults are in
- * auth.test.ts (no Secure) and errors.test.ts (headers on four URLs); this file checks every list route,
+ * modules/auth/auth.test.ts (no Secure) and plugins/error-handler.test.ts (headers on four URLs); this file checks every list route,
  * error answers and downloads too.
  */
-let t: TestApp;
-let admin: TestClient;
 const collector = routeCollector();
-const previous = process.env.COOKIE_SECURE;
-
-beforeAll(async () => {
-  process.env.COOKIE_SECURE = 'true';
-  t = await createTestApp({ onRoute: collector.onRoute });
-  admin = await signIn(t.app, 'Administrator');
-});
-afterAll(async () => {
-  if (previous === undefined) delete process.env.COOKIE_SECURE;
-  else process.env.COOKIE_SECURE = previous;
-  await t?.close();
-});
+const t = withApp({ env: { COOKIE_SECURE: 'true' }, onRoute: collector.onRoute });
+const admin = t.client('Administrator');
 
 const setCookies = (res: LightMyRequestResponse) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
 const cookieLine = (res: LightMyRequestResponse, name: string) => setCookies(res).find((c) => c.startsWith(`${name}=`));
 
 describe('cookies with COOKIE_SECURE=true', () => {
   it('the session cookie is HttpOnly, SameSite=Lax, Secure, host-only, and replaced at sign-in', async () => {
-    const client = new TestClient(t.app);
+    const client = t.anonymous();
     await client.primeCsrf();
     const res = await client.post('/login', { email: 'admin@demo.local', password: 'Harmony!2026' });
     expect(res.statusCode).toBe(200);
@@ -48,7 +36,7 @@ describe('cookies with COOKIE_SECURE=true', () => {
   });
 
   it('sign-out clears the session cookie with the same flags', async () => {
-    const client = await signIn(t.app, 'Kontraktor');
+    const client = await t.signIn('Kontraktor');
     const res = await client.post('/logout');
     const cleared = cookieLine(res, 'harmony_session')!;
     expect(cleared).toMatch(/harmony_session=;/);
@@ -84,8 +72,8 @@ describe('security headers behind HTTPS', () => {
   });
 
   it('error answers carry them too: 401, 403, 404, 419, 422, 400, 413', async () => {
-    const anonymous = new TestClient(t.app);
-    const kontraktor = await signIn(t.app, 'Kontraktor');
+    const anonymous = t.anonymous();
+    const kontraktor = await t.signIn('Kontraktor');
     const cases: [string, Promise<LightMyRequestResponse>, number][] = [
       ['401', anonymous.get('/api/user'), 401],
       ['403', kontraktor.get('/api/users'), 403],

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { events, files, notes, notifications, projectAllocations, rates, runningTimers, timeEntries, userPreferences } from '../../src/db/schema.js';
 import fs from 'node:fs';
 import { FileStorage } from '../../src/lib/files/index.js';
-import { createTestApp, DEMO_ACCOUNTS, roleIdByName, rows, signIn, userIdByEmail, type TestApp, type TestClient } from '../helpers/index.js';
+import { DEMO_ACCOUNTS, roleIdByName, rows, userIdByEmail, withApp } from '../helpers/index.js';
 import { insertProject, makeUser } from '../helpers/projects.js';
 
 /**
@@ -12,14 +12,13 @@ import { insertProject, makeUser } from '../helpers/projects.js';
  * The modules' own files test their scopes in depth (time-entries, events, projects, notes, files tests);
  * this one keeps the whole list in one place so a resource that forgets its scope stands out.
  */
-let t: TestApp;
-let kontraktor: TestClient;
-let lider: TestClient;
-let administrator: TestClient;
+const t = withApp();
+const kontraktor = t.client('Kontraktor');
+const lider = t.client('Lider');
+const administrator = t.client('Administrator');
 const id = { kontraktorRole: 0, superadmin: 0, superNote: 0, admin: 0, other: 0, project: 0, adminEntry: 0, otherEntry: 0, adminEvent: 0, note: 0, notification: 0, file: 0, attached: 0, rate: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   id.admin = await userIdByEmail(t.database, DEMO_ACCOUNTS.Administrator);
   id.kontraktorRole = await roleIdByName(t.database, 'Kontraktor');
@@ -59,12 +58,6 @@ beforeAll(async () => {
   id.rate = (await db.insert(rates).values({ userId: id.admin, hourlyRate: '200', validFrom: '2031-01-01' }).returning({ id: rates.id }))[0]!.id;
   await db.insert(userPreferences).values({ userId: id.admin, key: 'idor.columns', value: ['tajne'] });
   await db.insert(runningTimers).values({ userId: id.admin, projectId: id.project, description: 'Timer administratora' });
-  kontraktor = await signIn(t.app, 'Kontraktor');
-  lider = await signIn(t.app, 'Lider');
-  administrator = await signIn(t.app, 'Administrator');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const entryBody = (projectId: number) => ({

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, rows, signIn, type TestApp, type TestClient } from '../helpers/index.js';
+import { rows, withApp } from '../helpers/index.js';
 
 /**
  * Upload abuse on the files library, beyond files.test.ts (which covers the extension list, content vs
@@ -11,22 +11,10 @@ import { createTestApp, rows, signIn, type TestApp, type TestClient } from '../h
  * polyglots, header injection through the name, far-oversize streams, and how risky content is served —
  * never in a way a browser would run it (attachment or sandbox CSP, nosniff, our own content type).
  */
-let t: TestApp;
-let admin: TestClient;
-const previousLimit = process.env.MAX_UPLOAD_MB;
+const t = withApp({ env: { MAX_UPLOAD_MB: '1' } });
+const admin = t.client('Administrator');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const SCRIPT = '<html><body><script>alert(document.cookie)</script></body></html>';
-
-beforeAll(async () => {
-  process.env.MAX_UPLOAD_MB = '1';
-  t = await createTestApp();
-  admin = await signIn(t.app, 'Administrator');
-});
-afterAll(async () => {
-  if (previousLimit === undefined) delete process.env.MAX_UPLOAD_MB;
-  else process.env.MAX_UPLOAD_MB = previousLimit;
-  await t?.close();
-});
 
 function upload(name: string, content: Buffer | string, type = 'application/octet-stream', url = '/api/files') {
   const boundary = `----sec${randomBytes(6).toString('hex')}`;

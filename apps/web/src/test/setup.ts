@@ -1,5 +1,34 @@
-import { loadModuleTexts } from '../lib/i18n/i18n';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { DEFAULT_LOCALE } from '@harmony/shared';
+import i18n, { loadModuleTexts } from '../lib/i18n/i18n';
+import { queryClient } from '../lib/query-client';
 
 // The app loads the module texts with its layouts and screens (lib/i18n/i18n.ts); component tests render
 // screens and components on their own, so every test file starts with all the texts in place.
 await loadModuleTexts();
+
+/**
+ * The web tests share one module graph per worker (isolate: false in vitest.config.ts: importing MUI and the
+ * app again for every file cost most of the run). So after each test the app's shared state goes back to a
+ * fresh page's: nothing rendered, an empty query cache, Polish, no stubs, no storage or cookies. These hooks
+ * run after the file's own (vitest runs after-hooks in reverse order).
+ */
+afterEach(async () => {
+  if (typeof document !== 'undefined') cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (i18n.language !== DEFAULT_LOCALE) await i18n.changeLanguage(DEFAULT_LOCALE);
+  // A few files run in Node (build plugins, the server's first-frame renderer): no page to reset there.
+  if (typeof document === 'undefined') return;
+  // No focus or text selection carried over: an editor (ProseMirror) reads the document's selection when it
+  // takes the focus, and one left in the previous test's (removed) nodes would be where its commands land.
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  document.getSelection()?.removeAllRanges();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});

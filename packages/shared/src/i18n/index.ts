@@ -13,6 +13,7 @@ import { reportsI18n } from './modules/reports.js';
 import { webProjectsI18n } from './modules/web-projects.js';
 import { timesheetI18n } from './modules/timesheet.js';
 import { profileI18n } from './modules/profile.js';
+import { webFieldsI18n } from './modules/web-fields.js';
 import type { Catalogue } from './modules/types.js';
 
 export * from './dates.js';
@@ -21,8 +22,8 @@ export * from './dates.js';
  * The catalogues: the shell's texts (pl.ts, en.ts) plus one file per module under modules/, each holding
  * its Polish and English halves side by side. Add a module here in both lines.
  */
-export const pl = { ...shellPl, ...crudI18n.pl, ...webResourcesI18n.pl, ...webUsersI18n.pl, ...webTimeI18n.pl, ...usersI18n.pl, ...adminI18n.pl, ...timeI18n.pl, ...projectsI18n.pl, ...reportsI18n.pl, ...webProjectsI18n.pl, ...timesheetI18n.pl, ...profileI18n.pl };
-export const en: Catalogue<typeof pl> = { ...shellEn, ...crudI18n.en, ...webResourcesI18n.en, ...webUsersI18n.en, ...webTimeI18n.en, ...usersI18n.en, ...adminI18n.en, ...timeI18n.en, ...projectsI18n.en, ...reportsI18n.en, ...webProjectsI18n.en, ...timesheetI18n.en, ...profileI18n.en };
+export const pl = { ...shellPl, ...crudI18n.pl, ...webResourcesI18n.pl, ...webUsersI18n.pl, ...webTimeI18n.pl, ...usersI18n.pl, ...adminI18n.pl, ...timeI18n.pl, ...projectsI18n.pl, ...reportsI18n.pl, ...webProjectsI18n.pl, ...timesheetI18n.pl, ...profileI18n.pl, ...webFieldsI18n.pl };
+export const en: Catalogue<typeof pl> = { ...shellEn, ...crudI18n.en, ...webResourcesI18n.en, ...webUsersI18n.en, ...webTimeI18n.en, ...usersI18n.en, ...adminI18n.en, ...timeI18n.en, ...projectsI18n.en, ...reportsI18n.en, ...webProjectsI18n.en, ...timesheetI18n.en, ...profileI18n.en, ...webFieldsI18n.en };
 export const catalogues = { pl, en } as const;
 
 /** Server-side lookup with i18next-style {{name}} interpolation; the web uses i18next over the same catalogues. */

@@ -1,2 +1,3 @@
 export * from './catalogue.js';
 export * from './can.js';
+export * from './project-access.js';

@@ -12,7 +12,7 @@ export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 export const ACTIVITY_ACTIONS = [
   'create', 'update', 'delete', 'restore', 'import', 'archive', 'unarchive', 'allocate', 'lock', 'unlock',
-  'start', 'stop', 'discard', 'auth.login', 'auth.logout', 'impersonation.start', 'impersonation.leave',
+  'start', 'stop', 'discard', 'reorder', 'move', 'auth.login', 'auth.logout', 'impersonation.start', 'impersonation.leave',
   'password.change', 'password.link', 'password.set',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
 import { optionalRef, refFilter } from './crm-fields.js';
-import { listQuerySchema } from './list-query.js';
+import { defineContract } from './contract.js';
 
 /** Project categories (/kategorie, /api/categories): name, colour, category type. */
 export const categoryInput = z.object({
@@ -11,18 +11,28 @@ export const categoryInput = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 
-export interface Category {
-  id: number;
-  name: string;
-  color: string;
-  category_type_id: number | null;
-  /** Present on reads (list, get, the record a write returns). */
-  category_type?: { id: number; name: string } | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export const CATEGORY_SORTABLE = ['id', 'name', 'created_at'] as const;
-export const categoryListQuery = listQuerySchema(CATEGORY_SORTABLE, 'name', {
-  category_type_id: refFilter(),
+
+export const categoryRead = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  category_type_id: z.number().int().nullable(),
+  /** Present on reads (list, get, the record a write returns). */
+  category_type: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
+export type Category = z.infer<typeof categoryRead>;
+
+export const categoriesContract = defineContract({
+  name: 'categories',
+  path: '/api/categories',
+  segment: '/kategorie',
+  subject: 'Administracja__kategorie__projektow',
+  input: categoryInput,
+  read: categoryRead,
+  list: { sort: CATEGORY_SORTABLE, defaultSort: 'name', filters: { category_type_id: refFilter() }, search: ['name'] },
+  labels: 'projects.fields',
+});
+export const categoryListQuery = categoriesContract.listQuery;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
-import { listQuerySchema } from './list-query.js';
+import { defineContract } from './contract.js';
 
 /** Types of project categories (/category-types, /api/category-types). */
 export const categoryTypeInput = z.object({
@@ -8,12 +8,19 @@ export const categoryTypeInput = z.object({
 });
 export type CategoryTypeInput = z.infer<typeof categoryTypeInput>;
 
-export interface CategoryType {
-  id: number;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export const CATEGORY_TYPE_SORTABLE = ['id', 'name', 'created_at'] as const;
-export const categoryTypeListQuery = listQuerySchema(CATEGORY_TYPE_SORTABLE, 'name');
+
+export const categoryTypeRead = z.object({ id: z.number().int(), name: z.string(), created_at: z.string(), updated_at: z.string() });
+export type CategoryType = z.infer<typeof categoryTypeRead>;
+
+export const categoryTypesContract = defineContract({
+  name: 'category-types',
+  path: '/api/category-types',
+  segment: '/category-types',
+  subject: 'Administracja__kategorie__projektow',
+  input: categoryTypeInput,
+  read: categoryTypeRead,
+  list: { sort: CATEGORY_TYPE_SORTABLE, defaultSort: 'name', search: ['name'] },
+  labels: 'projects.fields',
+});
+export const categoryTypeListQuery = categoryTypesContract.listQuery;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
 import type { UserRef } from './activities.js';
+import { optionsQuerySchema } from './engine-wire.js';
 import { listQuerySchema } from './list-query.js';
 
 /** Files: the library (/administrator/pliki, /api/files) and files attached to records (/api/{type}/{id}/files). */
@@ -42,6 +43,9 @@ export interface StoredFile {
 
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((x) => (x === '' ? undefined : x), schema.optional());
 
+/** A type prefix (`image`) or a full type (`application/pdf`). */
+const mimeFilter = z.string().regex(/^[a-z]+(\/[a-z0-9.+-]+)?$/, { error: 'in' });
+
 export const FILE_SORTABLE = ['id', 'name', 'size', 'created_at'] as const;
 /**
  * `mime`: a type prefix (`image`) or a full type (`application/pdf`); `attached`: 1 only files attached to a
@@ -50,7 +54,11 @@ export const FILE_SORTABLE = ['id', 'name', 'size', 'created_at'] as const;
 export const fileListQuery = listQuerySchema(FILE_SORTABLE, 'created_at', {
   attachable_type: blank(v.optionalText(100)),
   attachable_id: blank(v.optionalText(100)),
-  mime: blank(z.string().regex(/^[a-z]+(\/[a-z0-9.+-]+)?$/, { error: 'in' })),
+  mime: blank(mimeFilter),
   attached: blank(v.oneOf(['0', '1'] as const)),
 }).extend({ order: v.oneOf(['asc', 'desc'] as const).default('desc') });
 export type FileListQuery = z.infer<typeof fileListQuery>;
+
+/** GET /api/files/options: a file picker's page (the names of saved files), optionally only one `mime` kind. */
+export const fileOptionsQuery = optionsQuerySchema.extend({ mime: blank(mimeFilter) });
+export type FileOptionsQuery = z.output<typeof fileOptionsQuery>;

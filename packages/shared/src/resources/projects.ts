@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
 import { archivedFilter, optionalAmount, optionalDay, optionalRef, refFilter, textOrEmpty } from './crm-fields.js';
-import { listQuerySchema } from './list-query.js';
+import { defineContract } from './contract.js';
 
 /** The permission subjects of projects: all of them, or only those one leads or is allocated to. */
-export const PROJECTS_ALL = 'Projekty__wszystkie';
-export const PROJECTS_OWN = 'Projekty__wlasne';
+export const PROJECTS_ALL = 'Projekty__wszystkie' as const;
+export const PROJECTS_OWN = 'Projekty__wlasne' as const;
 export const PROJECT_SUBJECTS = `${PROJECTS_ALL}|${PROJECTS_OWN}`;
 
 /** Budget use (hours, or money) that raises an alert to the leader and the administrators, once each. */
@@ -26,37 +26,6 @@ export const projectInput = z.object({
   deadline: optionalDay(),
 });
 export type ProjectInput = z.input<typeof projectInput>;
-
-/** A project as the API reads it (list rows, GET /api/projects/{id}, the record a write returns). */
-export interface Project {
-  id: number;
-  name: string;
-  customer: string;
-  description: string;
-  category_id: number | null;
-  status_id: number | null;
-  leader_id: number | null;
-  budget_hours: number | null;
-  /** Left out where the caller may not see the project's money (PROJECT_MONEY_FIELDS). */
-  budget_amount?: number | null;
-  /** YYYY-MM-DD */
-  deadline: string | null;
-  archived: boolean;
-  archived_at: string | null;
-  created_at: string;
-  updated_at: string;
-  category: { id: number; name: string; color: string } | null;
-  status: { id: number; name: string; color: string } | null;
-  leader: { id: number; name: string } | null;
-  /** Sum of the project's time entries, in hours (two decimals). */
-  hours_used: number;
-  /** hours_used against budget_hours, in % (budgetPercent); null without an hours budget. */
-  budget_used_percent: number | null;
-  /** The cost of the project's time entries at their rates, in złoty; left out with the other money fields. */
-  cost_used?: number;
-  /** cost_used against budget_amount, in % (budgetPercent); null without a money budget; left out likewise. */
-  cost_used_percent?: number | null;
-}
 
 /**
  * A project's money: its budget amount, the cost of everyone's time on it and their ratio. Money is shown only
@@ -91,10 +60,55 @@ export interface ProjectFormOptions {
 
 export const PROJECT_SORTABLE = ['name', 'customer', 'deadline', 'hours_used', 'created_at'] as const;
 /** `archived`: false (default, /projekty), true (/projekty/archiwalne) or all. */
-export const projectListQuery = listQuerySchema(PROJECT_SORTABLE, 'name', {
-  archived: archivedFilter(),
-  category_id: refFilter(),
-  status_id: refFilter(),
-  leader_id: refFilter(),
+const colored = z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable();
+const person = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** A project as the API reads it (list rows, GET /api/projects/{id}, the record a write returns). */
+export const projectRead = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  customer: z.string(),
+  description: z.string(),
+  category_id: z.number().int().nullable(),
+  status_id: z.number().int().nullable(),
+  leader_id: z.number().int().nullable(),
+  budget_hours: z.number().nullable(),
+  /** Left out where the caller may not see the project's money (PROJECT_MONEY_FIELDS). */
+  budget_amount: z.number().nullable().optional(),
+  /** YYYY-MM-DD */
+  deadline: z.string().nullable(),
+  archived: z.boolean(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  category: colored,
+  status: colored,
+  leader: person,
+  /** Sum of the project's time entries, in hours (two decimals). */
+  hours_used: z.number(),
+  /** hours_used against budget_hours, in % (budgetPercent); null without an hours budget. */
+  budget_used_percent: z.number().nullable(),
+  /** The cost of the project's time entries at their rates, in złoty; left out with the other money fields. */
+  cost_used: z.number().optional(),
+  /** cost_used against budget_amount, in % (budgetPercent); null without a money budget; left out likewise. */
+  cost_used_percent: z.number().nullable().optional(),
 });
+export type Project = z.infer<typeof projectRead>;
+
+export const projectsContract = defineContract({
+  name: 'projects',
+  path: '/api/projects',
+  segment: '/projekty',
+  subject: [PROJECTS_ALL, PROJECTS_OWN],
+  input: projectInput,
+  read: projectRead,
+  list: {
+    sort: PROJECT_SORTABLE,
+    defaultSort: 'name',
+    filters: { archived: archivedFilter(), category_id: refFilter(), status_id: refFilter(), leader_id: refFilter() },
+    search: ['name', 'customer'],
+  },
+  labels: 'projects.fields',
+});
+export const projectListQuery = projectsContract.listQuery;
 export type ProjectListQuery = z.input<typeof projectListQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_APP_SETTINGS } from '../constants.js';
 import { encodeRule } from '../validation/messages.js';
+import { wholeListOf } from './list-query.js';
 
 /** Settings (/administrator/ustawienia, /api/settings): a key/value list, read and saved as a whole (seed §3). */
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.]{0,63}$/;
@@ -46,8 +47,8 @@ const settingRow = z.object({
 const listError = (issue: { input?: unknown }) => (issue.input == null ? encodeRule('required') : encodeRule('array', 0, SETTINGS_MAX));
 
 /**
- * PUT /api/settings: the whole list (the API also takes it as GET /api/settings gives it, see wholeListOf).
- * Errors point at the row: `settings.3.key`. With no list at all it is a 422, never an emptied table.
+ * The whole list as `{settings: [...]}` (the form's values). Errors point at the row: `settings.3.key`. With
+ * no list at all it is a 422, never an emptied table.
  */
 export const settingsInput = z
   .object({
@@ -66,6 +67,13 @@ export const settingsInput = z
       }
     });
   }, { when: () => true });
+
+/**
+ * PUT /api/settings's body: settingsInput, or the list exactly as GET /api/settings answers it (`{data:
+ * [...]}`, also with the PUT's own `message`), or a bare list — so a client that read the list, changed one
+ * value and wrote the same document back succeeds.
+ */
+export const settingsBody = z.preprocess((input) => wholeListOf(input, 'settings'), settingsInput);
 export type SettingsInput = z.infer<typeof settingsInput>;
 
 export const settingKeyParams = z.object({ key: settingKey() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
-import { listQuerySchema } from './list-query.js';
+import { defineContract } from './contract.js';
 
 /** What statuses and types can apply to. */
 export const APPLIES_TO = ['projects', 'time-entries', 'orders', 'events', 'contacts'] as const;
@@ -15,22 +15,54 @@ export const statusInput = z.object({
 });
 export type StatusInput = z.infer<typeof statusInput>;
 
-export interface Status {
-  id: number;
-  name: string;
-  color: string;
-  position: number;
-  applies_to: AppliesTo;
-  created_at: string;
-  updated_at: string;
-}
-
 export const STATUS_SORTABLE = ['id', 'name', 'position', 'applies_to', 'created_at'] as const;
-export const statusListQuery = listQuerySchema(STATUS_SORTABLE, 'position', {
-  applies_to: v.oneOf(APPLIES_TO).optional(),
-});
 
 /** Admin types (/typy, /api/v1/admin/types): same fields and rules as statuses. */
 export const typeInput = statusInput;
+
+/** A status (or admin type) as the API answers it. */
+export const statusRead = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  position: z.number().int(),
+  applies_to: z.enum(APPLIES_TO),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Status = z.infer<typeof statusRead>;
 export type Type = Status;
-export const typeListQuery = statusListQuery;
+
+const statusLikeList = {
+  sort: STATUS_SORTABLE,
+  defaultSort: 'position',
+  filters: { applies_to: v.oneOf(APPLIES_TO).optional() },
+  search: ['name'],
+} as const;
+
+export const statusesContract = defineContract({
+  name: 'statuses',
+  path: '/api/statuses',
+  segment: '/administrator/statusy',
+  subject: 'Administracja',
+  input: statusInput,
+  read: statusRead,
+  list: statusLikeList,
+  labels: 'resourceFields',
+});
+
+/** Admin types at the seed's /api/v1/admin/types: a status's twin. */
+export const typesContract = defineContract({
+  name: 'types',
+  path: '/api/v1/admin/types',
+  segment: '/typy',
+  subject: 'Administracja',
+  input: typeInput,
+  read: statusRead,
+  list: statusLikeList,
+  labels: 'resourceFields',
+});
+
+/** The list queries, from the contracts. */
+export const statusListQuery = statusesContract.listQuery;
+export const typeListQuery = typesContract.listQuery;

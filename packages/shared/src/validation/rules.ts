@@ -10,11 +10,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The largest PostgreSQL integer: ids and other int4 columns end here. */
 export const INT4_MAX = 2_147_483_647;
 
-/** The part of a zod issue that chooses our rule for it. */
-interface ZodIssueFacts {
+/** The part of a zod issue (or of any validator's issue: a path at least) that chooses our rule for it. */
+export interface IssueFacts {
   code?: string;
   input?: unknown;
-  path?: PropertyKey[];
+  path?: readonly PropertyKey[];
   expected?: string;
   origin?: string;
   format?: string;
@@ -27,7 +27,7 @@ interface ZodIssueFacts {
  * input: expected object, received array"), so every such issue becomes one of our rules and reads in the
  * request's language, on the API and in forms alike. The body as a whole (no path) is `body`.
  */
-export function ruleOfIssue(issue: ZodIssueFacts): string {
+export function ruleOfIssue(issue: IssueFacts): string {
   if (!issue.path?.length) return encodeRule('body');
   if (issue.code === 'invalid_type') {
     if (issue.input == null) return encodeRule('required');
@@ -42,7 +42,7 @@ export function ruleOfIssue(issue: ZodIssueFacts): string {
   if (issue.code === 'invalid_format') return issue.format === 'email' ? encodeRule('email') : /date|time/.test(issue.format ?? '') ? encodeRule('date') : encodeRule('invalid');
   return encodeRule('invalid');
 }
-z.config({ customError: (issue) => ruleOfIssue(issue as ZodIssueFacts) });
+z.config({ customError: (issue) => ruleOfIssue(issue as IssueFacts) });
 
 /** "required" for a missing value (null, or an empty field), else `rule`: the error of a value of the wrong kind. */
 const kindError = (rule: string) => (issue: { input?: unknown }) =>

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { warsawDay } from '@harmony/shared';
 import type { DbOrTx } from '../client.js';
 import { loadConfig } from '../../config.js';
 import { openConfiguredDatabase } from '../open.js';
 import { prepareDatabase } from '../prepare.js';
 import { countRows, roleIdByName } from '../seed/reference.js';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { warsawDay } from '../../modules/time-entries/clock.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { addDays, Random } from '../seed/demo-random.js';
 import { insertChunked, Meter } from '../seed/large/bulk.js';
 import { CATEGORIES, STATUSES } from '../seed/large/catalogue.js';

@@ -5,7 +5,7 @@ import {
 } from '../schema.js';
 import { checkBudgetAlerts } from '../../modules/projects/budget-alerts.js';
 import { entryCost, entryRate } from '../../modules/rates/cost.js';
-import { warsawDateTime, warsawInstant } from '../../modules/time-entries/clock.js';
+import { warsawDateTime, warsawInstant } from '@harmony/shared';
 import {
   ALL_DAY_TITLES, BOOKING, CATEGORIES, CATEGORY_TYPES, DEMO_EMAILS, EVENT_COLORS, EVENT_TITLES, PLAN, PROJECT_STATUSES, PROJECTS, RATES, WORK,
   type CategoryKey, type DemoPerson,

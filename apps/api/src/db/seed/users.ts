@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../client.js';
 import { userRoles, users } from '../schema.js';
-import { hashPassword } from '../../modules/auth/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { roleIdByName } from './reference.js';
 
 export interface NewUser {

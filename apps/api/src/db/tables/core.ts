@@ -71,7 +71,7 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  // Per e-mail + IP and per e-mail (its prefix), and per IP across every e-mail (modules/auth/throttle.ts).
+  // Per e-mail + IP and per e-mail (its prefix), and per IP across every e-mail (lib/login-throttle.ts).
   (t) => [index('login_failures_lookup_idx').on(t.email, t.ip, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { deletedRecords } from '../../db/schema.js';
 import { foreignKeyViolation } from '../db-errors.js';
 import { ApiError } from '../http-errors.js';
-import { literalCount, preparePageAndTotals, ShapeCache, templated, type PreparedPage } from '../../db/shapes.js';
+import { literalCount, preparePageAndTotals, ShapeCache, templated, type PreparedPage } from '../../db/performance/shapes.js';
+import { escapeLike } from '../sql.js';
 
 /** A table the generic CRUD can drive: it has a numeric `id` primary key. */
 export type CrudTable = PgTable & { id: PgColumn };
@@ -26,7 +27,6 @@ export interface ListParams {
   perPage: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export function searchWhere(columns: PgColumn[], search: string | undefined): SQL | undefined {
   if (!search || !columns.length) return undefined;
@@ -43,7 +43,7 @@ const source = (db: DbOrTx, table: CrudTable, view?: CrudView) => (view ? view(d
 const pageOf = (db: DbOrTx, table: CrudTable, p: ListParams, view: CrudView | undefined, where: SQL | undefined, offset: unknown) =>
   source(db, table, view).where(where)
     .orderBy(p.order === 'desc' ? desc(p.sort) : asc(p.sort), p.order === 'desc' ? desc(table.id) : asc(table.id))
-    // The page size in the text: PostgreSQL plans a shape's page once (db/shapes.ts).
+    // The page size in the text: PostgreSQL plans a shape's page once (db/performance/shapes.ts).
     .limit(literalCount(p.perPage)).offset(offset as number);
 
 const countOf = (db: DbOrTx, table: CrudTable, where: SQL | undefined) => db.select({ n: count() }).from(table as never).where(where);
@@ -60,7 +60,7 @@ const idOf = (o: object | undefined) => {
 };
 
 /**
- * A page and the count of the whole filter in one statement, prepared once per shape (db/shapes.ts): the table
+ * A page and the count of the whole filter in one statement, prepared once per shape (db/performance/shapes.ts): the table
  * or view, the sort, the page size, first page or not, and the conditions' text, their values bound as
  * placeholders. Conditions that can't be split that way run as they are, unnamed.
  */
@@ -107,6 +107,12 @@ export async function trashRow(db: DbOrTx, table: CrudTable, resource: string, r
   await db.delete(table).where(eq(table.id, row.id as number));
 }
 
+/** An undo copy's row as the driver takes it: JSON turned the dates into strings, the date columns get Dates back. */
+export function revived(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, columns[k]?.dataType === 'date' && typeof v === 'string' ? new Date(v) : v]));
+}
+
 /**
  * Puts the most recently deleted copy of a record back, with its original id. Null when there is none.
  * Every undo (the generic CRUD's and the hand-written ones) comes through here, so a copy whose project,
@@ -122,14 +128,7 @@ export async function restoreRow(db: DbOrTx, table: CrudTable, resource: string,
     ))
     .orderBy(desc(deletedRecords.id)).limit(1);
   if (!copy) return null;
-  const columns = getTableColumns(table);
-  // JSON turned the dates into strings; give the driver Dates back.
-  const values = Object.fromEntries(
-    Object.entries(copy.data as Record<string, unknown>).map(([k, v]) => [
-      k,
-      columns[k]?.dataType === 'date' && typeof v === 'string' ? new Date(v) : v,
-    ]),
-  );
+  const values = revived(table, copy.data as Record<string, unknown>);
   let row: Record<string, unknown>;
   try {
     row = await insertRow(db, table, values);

@@ -4,6 +4,7 @@ import { TIMEZONE, type Activity, type ActivityListQuery } from '@harmony/shared
 import type { DbOrTx } from '../../db/client.js';
 import { activities, users } from '../../db/schema.js';
 import { searchWhere } from '../../lib/crud/repository.js';
+import { personName } from '../../lib/sql.js';
 
 const impersonators = alias(users, 'impersonators');
 const SORT = { id: activities.id, created_at: activities.createdAt, action: activities.action } as const;
@@ -29,9 +30,9 @@ function selectRows(db: DbOrTx) {
     .select({
       id: activities.id,
       userId: users.id,
-      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      userName: personName(users),
       impersonatorId: impersonators.id,
-      impersonatorName: sql<string>`${impersonators.firstName} || ' ' || ${impersonators.lastName}`,
+      impersonatorName: personName(impersonators),
       action: activities.action,
       subjectType: activities.subjectType,
       subjectId: activities.subjectId,

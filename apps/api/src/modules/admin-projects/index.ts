@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ADMIN_ROLES, adminProjectsQuery, hasRole, idParamSchema, ROLES, userProjectsQuery,
+  ADMIN_ROLES, adminProjectsQuery, hasRole, idParamSchema, ROLES, userProjectsQuery, warsawMonth,
   type AdminUserProjects, type UserProjectHours,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
-import { currentMonth } from '../projects/months.js';
-import { parseProjects } from '../projects/validate.js';
+
 import { findVisibleUser } from '../users/repository.js';
 import { plannedByUserAndProject, workedByUserAndProject, type HoursFilter, type HoursRow } from './repository.js';
 
@@ -52,8 +51,8 @@ export default async function adminProjectRoutes(app: FastifyInstance) {
   const seesSuperadmins = (roles: string[] | undefined) => hasRole(roles, ROLES.superadmin);
 
   app.get('/api/admin/projects', { config: { roles: ADMIN_ROLES } }, async (req) => {
-    const q = parseProjects(adminProjectsQuery, req.query, req);
-    const month = q.month ?? currentMonth();
+    const q = parse(adminProjectsQuery, req.query, req, 'projects.fields');
+    const month = q.month ?? warsawMonth();
     const data = await usersWithProjects(app.db, { month, archived: q.archived, seesSuperadmins: seesSuperadmins(req.user?.roles) });
     return { month, data };
   });
@@ -63,7 +62,7 @@ export default async function adminProjectRoutes(app: FastifyInstance) {
     const sees = seesSuperadmins(req.user?.roles);
     const user = await findVisibleUser(app.db, id, sees);
     if (!user) throw notFound();
-    const q = parseProjects(userProjectsQuery, req.query, req);
+    const q = parse(userProjectsQuery, req.query, req, 'projects.fields');
     const [person] = await usersWithProjects(app.db, { month: q.month, archived: q.archived, userId: id, seesSuperadmins: sees });
     return {
       user: { id: user.id, name: `${user.firstName} ${user.lastName}` },

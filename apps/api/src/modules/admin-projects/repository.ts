@@ -1,8 +1,9 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { addMonths } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { projectAllocations, projects, timeEntries, users } from '../../db/schema.js';
 import { visibleUsers } from '../users/repository.js';
-import { addMonths, firstDay } from '../projects/months.js';
+import { firstDay } from '../projects/months.js';
 
 export interface HoursFilter {
   /** YYYY-MM; none: all time. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  ALLOCATION_RANGE_MAX_MONTHS, allocationRangeQuery, allocationsInput, idParamSchema, PROJECT_SUBJECTS,
+  addMonths, ALLOCATION_RANGE_MAX_MONTHS, allocationRangeQuery, allocationsInput, idParamSchema, PROJECT_SUBJECTS, warsawMonth,
   type ProjectAllocation, type ProjectAllocationsResponse,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -8,15 +8,15 @@ import { logActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { assertMayWrite, findVisibleProject } from '../projects/access.js';
-import { addMonths, currentMonth, hoursOf } from '../projects/months.js';
-import { existingUserIds, FieldCheck, parseProjects } from '../projects/validate.js';
+import { hoursOf } from '../projects/months.js';
+import { existingUserIds, FieldCheck } from '../projects/validate.js';
 import { plannedRows, replacePlanned, userRefs, workedRows, type PlannedRow } from './repository.js';
 
 /** Without a range the screen shows half a year from this month. */
 const DEFAULT_SPAN = 6;
 
 function rangeOf(q: { from?: string; to?: string }): { from: string; to: string } {
-  const from = q.from ?? (q.to ? addMonths(q.to, 1 - DEFAULT_SPAN) : currentMonth());
+  const from = q.from ?? (q.to ? addMonths(q.to, 1 - DEFAULT_SPAN) : warsawMonth());
   return { from, to: q.to ?? addMonths(from, Math.min(DEFAULT_SPAN, ALLOCATION_RANGE_MAX_MONTHS) - 1) };
 }
 
@@ -42,7 +42,7 @@ export default async function allocationRoutes(app: FastifyInstance) {
     const id = idOf(req);
     const project = await findVisibleProject(app.db, id, req.user);
     if (!project) throw notFound();
-    const { from, to } = rangeOf(parseProjects(allocationRangeQuery, req.query, req));
+    const { from, to } = rangeOf(parse(allocationRangeQuery, req.query, req, 'projects.fields'));
     return allocationsOf(app.db, id, from, to);
   });
 
@@ -53,7 +53,7 @@ export default async function allocationRoutes(app: FastifyInstance) {
       const project = await findVisibleProject(tx, id, req.user, true);
       if (!project) throw notFound();
       assertMayWrite(req.user, project, 'edycja');
-      const input = parseProjects(allocationsInput, req.body, req);
+      const input = parse(allocationsInput, req.body, req, 'projects.fields');
       const known = await existingUserIds(tx, [...new Set(input.allocations.map((a) => a.user_id))]);
       const check = new FieldCheck(req);
       input.allocations.forEach((a, i) => { if (!known.has(a.user_id)) check.rule(`allocations.${i}.user_id`, 'in'); });

@@ -1,7 +1,9 @@
 import { and, asc, between, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { addMonths } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { projectAllocations, timeEntries, users } from '../../db/schema.js';
-import { addMonths, firstDay } from '../projects/months.js';
+import { firstDay } from '../projects/months.js';
+import { personName } from '../../lib/sql.js';
 
 const monthOf = (column: typeof projectAllocations.month | typeof timeEntries.day) => sql<string>`to_char(${column}, 'YYYY-MM')`;
 
@@ -34,7 +36,7 @@ export async function workedRows(db: DbOrTx, projectId: number, from: string, to
 export async function userRefs(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .select({ id: users.id, name: personName(users) })
     .from(users).where(inArray(users.id, ids))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }

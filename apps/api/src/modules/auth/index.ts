@@ -6,8 +6,8 @@ import { logActivity } from '../../lib/activity.js';
 import { ApiError, fieldError, unauthenticated } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { findUserByEmail, loadSessionUser } from '../users/repository.js';
-import { verifyPassword } from './passwords.js';
-import { clearFailures, recordFailure, secondsUntilAllowed } from './throttle.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { clearFailures, recordFailure, secondsUntilAllowed } from '../../lib/login-throttle.js';
 
 /** Seed section 7, "Session": POST /login, POST /logout, GET /api/user. */
 export default async function authRoutes(app: FastifyInstance) {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { categoryInput, categoryListQuery } from '@harmony/shared';
+import { categoriesContract } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, categoryTypes } from '../../db/schema.js';
 import { snakeKeys } from '../../lib/crud/case.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
-import { categoryTypeExists, FieldCheck, PROJECT_LABELS } from '../projects/validate.js';
+import { fromContract } from '../../lib/crud/resource.js';
+import { categoryTypeExists, FieldCheck } from '../projects/validate.js';
 
 type Row = Record<string, unknown>;
 
@@ -27,26 +28,21 @@ function serializeCategory(row: Row): Row {
  */
 export default async function categoryRoutes(app: FastifyInstance) {
   registerCrud(app, {
-    name: 'categories',
-    path: '/api/categories',
+    ...fromContract(categoriesContract),
     table: categories,
-    subject: 'Administracja__kategorie__projektow',
-    input: categoryInput,
-    listQuery: categoryListQuery,
     sortColumns: { id: categories.id, name: categories.name, created_at: categories.createdAt },
     searchColumns: [categories.name],
     filters: (q): (SQL | undefined)[] => [q.category_type_id ? eq(categories.categoryTypeId, Number(q.category_type_id)) : undefined],
     uniqueFields: { categories_name_unique: 'name' },
     view: categoryView,
     serialize: serializeCategory,
-    labels: PROJECT_LABELS,
     async beforeCreate(tx, input, req) {
       await checkType(tx, input, req);
     },
     async beforeUpdate(tx, before, input, req) {
       if (input.category_type_id !== before.categoryTypeId) await checkType(tx, input, req);
     },
-  });
+  }, { options: true });
 }
 
 async function checkType(tx: DbOrTx, input: Row, req: FastifyRequest) {

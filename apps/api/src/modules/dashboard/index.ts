@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLES, budgetPercent, hasRole, type Dashboard } from '@harmony/shared';
+import { ADMIN_ROLES, budgetPercent, hasRole, warsawDay, type Dashboard } from '@harmony/shared';
 import { hoursOf } from '../projects/months.js';
 import { findTimer, onlineUsers } from '../timer/repository.js';
-import { warsawDay } from '../time-entries/clock.js';
 import { minutesByProject, minutesOf, projectsOf, type Periods } from './repository.js';
 
 const DAY_MS = 86_400_000;

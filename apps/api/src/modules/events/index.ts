@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  EVENT_RANGE_LIMIT, eventInput, eventListQuery, eventUpdateInput, formatRuleMessage, idParamSchema, type Verb,
+  EVENT_RANGE_LIMIT, eventInput, eventListQuery, eventUpdateInput, formatRuleMessage, idParamSchema, type Verb, warsawInstant,
 } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { fieldLabel, keepUnsent, parse } from '../../lib/validate.js';
-import { parseWith } from '../reports/parse.js';
-import { warsawInstant } from '../time-entries/clock.js';
+
 import {
   deleteEvent, eventPage, eventsInRange, findEvent, insertEvent, serializeEvent, updateEvent, type EventValues,
 } from './repository.js';
+import { pageEnvelope } from '../../lib/crud/envelope.js';
 
 const LABELS = 'events.fields';
 const SUBJECT = 'Kalendarz__wlasne';
@@ -60,7 +60,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   };
 
   app.get('/api/events', access('listowanie'), async (req) => {
-    const q = parseWith(eventListQuery, req.query, req, LABELS);
+    const q = parse(eventListQuery, req.query, req, LABELS);
     if (q.from !== undefined || q.to !== undefined) {
       const from = moment(req, 'from', q.from);
       const to = moment(req, 'to', q.to);
@@ -70,7 +70,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       return { data };
     }
     const { rows, total } = await eventPage(app.db, me(req), q.page, q.per_page);
-    return { data: rows, meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) } };
+    return pageEnvelope(rows, total, q);
   });
 
   app.get('/api/events/:id', access('listowanie'), async (req) => {
@@ -81,7 +81,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/events', access('dodawanie'), async (req, reply) => {
-    const input = parseWith(eventInput, req.body, req, LABELS);
+    const input = parse(eventInput, req.body, req, LABELS);
     const data = await app.db.transaction(async (tx) => {
       const row = serializeEvent(await insertEvent(tx, me(req), valuesOf(input)));
       await logActivity(tx, req, { action: 'create', subjectType: 'events', subjectId: row.id, after: row });
@@ -91,12 +91,12 @@ export default async function eventRoutes(app: FastifyInstance) {
   });
 
   app.put('/api/events', access('edycja'), async (req) => {
-    const { id } = parseWith(idParamSchema, req.body, req, LABELS);
+    const { id } = parse(idParamSchema, req.body, req, LABELS);
     const data = await app.db.transaction(async (tx) => {
       const before = await findEvent(tx, me(req), id, true);
       if (!before) throw notFound();
       // Fields the body leaves out keep their stored values (no description sent does not clear it).
-      const input = parseWith(eventUpdateInput, keepUnsent(req.body, serializeEvent(before)), req, LABELS);
+      const input = parse(eventUpdateInput, keepUnsent(req.body, serializeEvent(before)), req, LABELS);
       const after = serializeEvent(await updateEvent(tx, before.id, valuesOf(input)));
       await logActivity(tx, req, { action: 'update', subjectType: 'events', subjectId: before.id, before: serializeEvent(before), after });
       return after;

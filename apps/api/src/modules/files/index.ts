@@ -8,8 +8,11 @@ import { logActivity } from '../../lib/activity.js';
 import { contentDisposition, FileStorage, receiveUploads, type UploadIssue } from '../../lib/files/index.js';
 import { ApiError, forbidden, notFound } from '../../lib/http-errors.js';
 import { authorizeNotable } from '../../lib/notable/index.js';
-import { adminRuleMessage, parseAdmin } from '../settings/labels.js';
+import { adminRuleMessage } from '../settings/labels.js';
+import { fileOptionsRoute } from './options.js';
 import { deleteFile, fileLog, filesByIds, findFileRow, insertFile, listFiles, type FileRow } from './repository.js';
+import { parse } from '../../lib/validate.js';
+import { pageEnvelope } from '../../lib/crud/envelope.js';
 
 const recordParams = z.object({ type: z.string().max(64), id: z.string().max(64) });
 /** Shown in the browser (images, PDFs); everything else is downloaded. */
@@ -82,10 +85,12 @@ export default async function fileRoutes(app: FastifyInstance) {
   };
 
   app.get('/api/files', { config: { permission: 'Administracja' } }, async (req) => {
-    const q = parseAdmin(fileListQuery, req.query, req);
+    const q = parse(fileListQuery, req.query, req, 'admin.fields');
     const { rows, total } = await listFiles(app.db, q);
-    return { data: rows, meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) } };
+    return pageEnvelope(rows, total, q);
   });
+
+  fileOptionsRoute(app);
 
   app.post('/api/files', { config: { permission: 'Administracja', verb: 'dodawanie' } }, async (req, reply) =>
     reply.status(201).send(await store(req, null)));
@@ -93,9 +98,9 @@ export default async function fileRoutes(app: FastifyInstance) {
   app.get('/api/:type/:id/files', async (req) => {
     const { type, id } = recordOf(req);
     await authorizeNotable(app.db, req, type, id, 'listowanie');
-    const q = parseAdmin(fileListQuery, req.query, req);
+    const q = parse(fileListQuery, req.query, req, 'admin.fields');
     const { rows, total } = await listFiles(app.db, { ...q, attachable_type: type, attachable_id: id, attached: undefined });
-    return { data: rows, meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) } };
+    return pageEnvelope(rows, total, q);
   });
 
   app.post('/api/:type/:id/files', async (req, reply) => {
@@ -105,7 +110,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/files/:id/content', async (req, reply) => {
-    const { id } = parseAdmin(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'admin.fields');
     const row = await findFileRow(app.db, id);
     if (!row) throw notFound();
     await authorizeFile(app.db, req, row, 'listowanie');
@@ -123,7 +128,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/files/:id', async (req) => {
-    const { id } = parseAdmin(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'admin.fields');
     const row = await app.db.transaction(async (tx) => {
       const found = await findFileRow(tx, id, true);
       if (!found) throw notFound();

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FileListQuery, StoredFile } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { files, users } from '../../db/schema.js';
 import { searchWhere } from '../../lib/crud/repository.js';
+import { escapeLike, personName } from '../../lib/sql.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -19,7 +20,7 @@ function selectFiles(db: DbOrTx) {
       attachableType: files.attachableType,
       attachableId: files.attachableId,
       uploaderId: users.id,
-      uploaderName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      uploaderName: personName(users),
       createdAt: files.createdAt,
     })
     .from(files)
@@ -40,14 +41,16 @@ const serialize = (r: Selected): StoredFile => ({
   created_at: r.createdAt.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+/** `image` → every image/*, `application/pdf` → exactly that type. */
+export const mimeWhere = (mime: string | undefined): SQL | undefined =>
+  (mime ? (mime.includes('/') ? eq(files.mime, mime) : ilike(files.mime, `${escapeLike(mime)}/%`)) : undefined);
 
 function whereOf(q: FileListQuery): SQL | undefined {
   return and(
     searchWhere([files.originalName], q.search),
     q.attachable_type ? eq(files.attachableType, q.attachable_type) : undefined,
     q.attachable_id ? eq(files.attachableId, q.attachable_id) : undefined,
-    q.mime ? (q.mime.includes('/') ? eq(files.mime, q.mime) : ilike(files.mime, `${escapeLike(q.mime)}/%`)) : undefined,
+    mimeWhere(q.mime),
     q.attached === '1' ? isNotNull(files.attachableType) : q.attached === '0' ? isNull(files.attachableType) : undefined,
   );
 }

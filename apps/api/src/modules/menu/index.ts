@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROLES, menuInput, type FieldErrors, type MenuSectionRow } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
-import { adminRuleMessage, parseAdmin } from '../settings/labels.js';
+import { adminRuleMessage } from '../settings/labels.js';
 import { allSections, updateSection } from './repository.js';
+import { parse } from '../../lib/validate.js';
 
 /**
  * Menu configuration (/administrator/menu): each section's enable flag, Polish display name and order.
@@ -15,7 +16,7 @@ export default async function menuRoutes(app: FastifyInstance) {
   app.get('/api/menu', { config: guard }, async () => ({ data: await allSections(app.db) }));
 
   app.put('/api/menu', { config: { ...guard, verb: 'edycja' } }, async (req) => {
-    const { menu } = parseAdmin(menuInput, req.body, req);
+    const { menu } = parse(menuInput, req.body, req, 'admin.fields');
     const data = await app.db.transaction(async (tx) => {
       const before = await allSections(tx);
       const known = new Map(before.map((s) => [s.key, s]));

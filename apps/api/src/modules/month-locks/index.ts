@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ADMIN_ROLES, monthLockInput, monthParamSchema, monthWords, type MonthLock } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { monthLocks, users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
-import { parseTime, unprocessable } from '../time-entries/labels.js';
+import { unprocessable } from '../../lib/time-labels.js';
+import { parse } from '../../lib/validate.js';
+import { personName } from '../../lib/sql.js';
 
 /**
  * Month locking (administrators): entries whose day falls in a locked month can then be created, changed
@@ -15,7 +17,7 @@ async function locks(db: DbOrTx, month?: string): Promise<MonthLock[]> {
   const rows = await db
     .select({
       month: monthLocks.month, lockedAt: monthLocks.lockedAt,
-      userId: users.id, userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      userId: users.id, userName: personName(users),
     })
     .from(monthLocks)
     .leftJoin(users, eq(users.id, monthLocks.lockedBy))
@@ -34,7 +36,7 @@ export default async function monthLockRoutes(app: FastifyInstance) {
   app.get('/api/month-locks', admins, async () => ({ data: await locks(app.db) }));
 
   app.post('/api/month-locks', admins, async (req, reply) => {
-    const { month } = parseTime(monthLockInput, req.body, req);
+    const { month } = parse(monthLockInput, req.body, req, 'time.fields');
     const lock = await app.db.transaction(async (tx) => {
       const inserted = await tx.insert(monthLocks).values({ month: `${month}-01`, lockedBy: req.user!.id })
         .onConflictDoNothing().returning({ month: monthLocks.month });
@@ -47,7 +49,7 @@ export default async function monthLockRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/month-locks/:month', admins, async (req) => {
-    const { month } = parseTime(monthParamSchema, req.params, req);
+    const { month } = parse(monthParamSchema, req.params, req, 'time.fields');
     await app.db.transaction(async (tx) => {
       const [before] = await locks(tx, month);
       if (!before) throw new ApiError(404, 'time.monthLocks.notLocked', { month: monthWords(month, req.locale) });

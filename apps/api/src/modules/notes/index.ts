@@ -5,8 +5,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { authorizeNotable } from '../../lib/notable/index.js';
-import { parseAdmin } from '../settings/labels.js';
+
 import { deleteNote, findNoteRow, insertNote, listNotes, noteById, noteLog, updateNoteBody } from './repository.js';
+import { parse } from '../../lib/validate.js';
+import { pageEnvelope } from '../../lib/crud/envelope.js';
 
 /** /api/{type}/{id}/…: anything malformed can't name a notable record, so it is a 404 like an unknown one. */
 const recordParams = z.object({ type: z.string().max(64), id: z.string().max(64) });
@@ -25,15 +27,15 @@ export default async function noteRoutes(app: FastifyInstance) {
   app.get('/api/:type/:id/notes', async (req) => {
     const { type, id } = recordOf(req);
     await authorizeNotable(app.db, req, type, id, 'listowanie');
-    const q = parseAdmin(noteListQuery, req.query, req);
+    const q = parse(noteListQuery, req.query, req, 'admin.fields');
     const { rows, total } = await listNotes(app.db, type, id, q.page, q.per_page);
-    return { data: rows, meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) } };
+    return pageEnvelope(rows, total, q);
   });
 
   app.post('/api/:type/:id/notes', async (req, reply) => {
     const { type, id } = recordOf(req);
     await authorizeNotable(app.db, req, type, id, 'edycja');
-    const { body } = parseAdmin(noteInput, req.body, req);
+    const { body } = parse(noteInput, req.body, req, 'admin.fields');
     const note = await app.db.transaction(async (tx) => {
       const row = await insertNote(tx, { notableType: type, notableId: id, body, userId: req.user!.id });
       await logActivity(tx, req, { action: 'create', subjectType: 'notes', subjectId: row.id, after: noteLog(row) });
@@ -45,7 +47,7 @@ export default async function noteRoutes(app: FastifyInstance) {
 
   /** The note (locked), once the caller may write on its record and is its author or an administrator. */
   const writable = async (req: FastifyRequest, tx: DbOrTx) => {
-    const { id } = parseAdmin(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'admin.fields');
     const row = await findNoteRow(tx, id, true);
     if (!row) throw notFound();
     await authorizeNotable(tx, req, row.notableType, row.notableId, 'edycja');
@@ -56,7 +58,7 @@ export default async function noteRoutes(app: FastifyInstance) {
   app.put('/api/notes/:id', async (req) => {
     const note = await app.db.transaction(async (tx) => {
       const before = await writable(req, tx);
-      const { body } = parseAdmin(noteInput, req.body, req);
+      const { body } = parse(noteInput, req.body, req, 'admin.fields');
       const after = await updateNoteBody(tx, before.id, body);
       await logActivity(tx, req, { action: 'update', subjectType: 'notes', subjectId: before.id, before: noteLog(before), after: noteLog(after) });
       return noteById(tx, before.id);

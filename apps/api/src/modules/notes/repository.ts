@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Note } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notes, users } from '../../db/schema.js';
+import { personName } from '../../lib/sql.js';
 
 export type NoteRow = typeof notes.$inferSelect;
 
@@ -11,7 +12,7 @@ function selectNotes(db: DbOrTx) {
       id: notes.id,
       body: notes.body,
       userId: users.id,
-      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      userName: personName(users),
       createdAt: notes.createdAt,
       updatedAt: notes.updatedAt,
     })

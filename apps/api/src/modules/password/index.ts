@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { PASSWORD_TOKEN_PATTERN, setPasswordInput, type PasswordTokenInfo } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { sha256 } from '../../lib/tokens.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { consumeToken, findUsableToken, revokeTokensOf } from '../users/repository.js';
 import { storePasswordHash } from '../users/service.js';
-import { fieldFailure, parseInput } from '../users/validate.js';
+import { fieldFailure } from '../users/validate.js';
+import { parse } from '../../lib/validate.js';
 
 /**
  * The one-time set-password link (/ustaw-haslo/{token}) sent on `send_password`: check it, then set the
@@ -22,7 +23,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/password/set', { config: { public: true } }, async (req) => {
-    const input = parseInput(setPasswordInput, req.body, req);
+    const input = parse(setPasswordInput, req.body, req, 'users.fields');
     const invalid = () => fieldFailure(req, 'token', 'users.password.invalidToken');
     if (!PASSWORD_TOKEN_PATTERN.test(input.token)) throw invalid();
     const tokenHash = sha256(input.token);

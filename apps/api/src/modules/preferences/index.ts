@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { preferenceInput, preferenceKeyParams, type Preference } from '@harmony/shared';
-import { parseAdmin } from '../settings/labels.js';
+
 import { findPreference, savePreference } from './repository.js';
+import { parse } from '../../lib/validate.js';
 
 /**
  * The signed-in user's own UI preferences (e.g. a list's chosen columns), so they follow the user to any
@@ -12,14 +13,14 @@ import { findPreference, savePreference } from './repository.js';
  */
 export default async function preferenceRoutes(app: FastifyInstance) {
   app.get('/api/preferences/:key', async (req): Promise<Preference> => {
-    const { key } = parseAdmin(preferenceKeyParams, req.params, req);
+    const { key } = parse(preferenceKeyParams, req.params, req, 'admin.fields');
     const row = await findPreference(app.db, req.user!.id, key);
     return { key, value: row ? row.value : null };
   });
 
   app.put('/api/preferences/:key', async (req): Promise<Preference> => {
-    const { key } = parseAdmin(preferenceKeyParams, req.params, req);
-    const { value } = parseAdmin(preferenceInput, req.body, req);
+    const { key } = parse(preferenceKeyParams, req.params, req, 'admin.fields');
+    const { value } = parse(preferenceInput, req.body, req, 'admin.fields');
     await savePreference(app.db, req.user!.id, key, value);
     return { key, value };
   });

@@ -1,11 +1,12 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { can, PROJECTS_ALL, PROJECTS_OWN, type SessionUser, type Verb } from '@harmony/shared';
+import { can, mayOnProject, PROJECTS_ALL, PROJECTS_OWN, reachesAllProjects, type SessionUser, type Verb } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { projectAllocations, projects } from '../../db/schema.js';
 import { ApiError } from '../../lib/http-errors.js';
 
 /**
- * Record-level rules of projects, in one place (Kimai's voters). Reading: Projekty__wszystkie sees every
+ * Record-level rules of projects (Kimai's voters); the rule itself is `mayOnProject` in @harmony/shared,
+ * which the web uses too, and `projectScope` is its reading half as SQL for whole lists. Reading: Projekty__wszystkie sees every
  * project; Projekty__wlasne alone only the projects one leads or is allocated to (in any month). Writing
  * (edycja, usuwanie, dodawanie): on Projekty__wszystkie any visible project; on Projekty__wlasne alone only
  * the projects one leads. Everything outside the read scope is a 404, never a 403 (no IDOR).
@@ -23,12 +24,12 @@ export function projectScope(user: SessionUser | null): SQL | undefined {
 }
 
 /** Whether the verb reaches every project, not only the ones the user leads. */
-export const writesAll = (user: SessionUser | null, verb: Verb) => can(user?.permissions, verb, PROJECTS_ALL);
+export const writesAll = (user: SessionUser | null, verb: Verb) => reachesAllProjects(user, verb);
 
 /** Refuses (403) a write on a visible project the user's rights don't reach. */
 export function assertMayWrite(user: SessionUser | null, project: { leaderId?: unknown }, verb: Verb): void {
-  if (writesAll(user, verb)) return;
-  if (user && can(user.permissions, verb, PROJECTS_OWN) && project.leaderId === user.id) return;
+  const leaderId = typeof project.leaderId === 'number' ? project.leaderId : null;
+  if (mayOnProject(user, verb, { leaderId })) return;
   throw new ApiError(403, 'projects.onlyLed');
 }
 

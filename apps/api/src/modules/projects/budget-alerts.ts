@@ -1,8 +1,7 @@
 import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { BUDGET_ALERT_THRESHOLDS, budgetPercent, formatBudgetPercent, ROLES, translate } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { budgetAlerts, notifications, projects, roles, userRoles, users } from '../../db/schema.js';
-import { projectUsage } from '../time-entries/totals.js';
+import { budgetAlerts, notifications, projects, roles, timeTotalsByProject, userRoles, users } from '../../db/schema.js';
 import { loadSessionUser } from '../users/repository.js';
 import { seesProjectMoney } from './money.js';
 
@@ -35,7 +34,18 @@ interface Usage {
 
 const hundredths = (value: string | number | null) => Math.round(Number(value ?? 0) * 100);
 
-/** Use of the budgets, from the time_totals summary (time-entries/totals.ts): cheap on every time write. */
+/**
+ * Minutes and cost of one project, all time, from its roll-up row (time_totals_by_project, kept by triggers;
+ * time-entries/totals.ts reads the other summaries). Read here so projects need nothing from time-entries.
+ */
+async function projectUsage(db: DbOrTx, projectId: number): Promise<{ minutes: number; cost: number }> {
+  const [row] = await db
+    .select({ minutes: timeTotalsByProject.minutes, cost: timeTotalsByProject.cost })
+    .from(timeTotalsByProject).where(eq(timeTotalsByProject.projectId, projectId));
+  return { minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
+}
+
+/** Use of the budgets, from the time_totals summary: cheap on every time write. */
 async function usagesOf(tx: DbOrTx, p: BudgetSnapshot): Promise<Usage[]> {
   const out: Usage[] = [];
   const hours = hundredths(p.budgetHours);

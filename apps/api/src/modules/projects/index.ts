@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { can, idParamSchema, PROJECT_SUBJECTS, projectInput, projectListQuery, type ProjectFormOptions } from '@harmony/shared';
+import { can, idParamSchema, PROJECT_SUBJECTS, projectsContract, type ProjectFormOptions } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { projects, users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
+import { fromContract } from '../../lib/crud/resource.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { assertMayWrite, findVisibleProject, projectScope, writesAll } from './access.js';
+import './notable.js';
 import { refreshBudgetAlerts } from './budget-alerts.js';
 import { visibleUsers } from '../users/repository.js';
 import { seesSuperadmins } from '../users/service.js';
 import { seesProjectMoney, withoutHiddenMoney } from './money.js';
 import { formOptions, MINUTES_USED, projectView, projectViewRow, serializeProject, setArchived } from './repository.js';
-import { activeUserExists, categoryExists, FieldCheck, PROJECT_LABELS, projectStatusExists } from './validate.js';
+import { activeUserExists, categoryExists, FieldCheck, projectStatusExists } from './validate.js';
 
 type Row = Record<string, unknown>;
 /** The list's filters (already validated by projectListQuery). */
@@ -49,12 +51,8 @@ async function checkInput(tx: DbOrTx, req: FastifyRequest, input: Row, verb: 'do
  */
 export default async function projectRoutes(app: FastifyInstance) {
   registerCrud(app, {
-    name: 'projects',
-    path: '/api/projects',
+    ...fromContract(projectsContract),
     table: projects,
-    subject: PROJECT_SUBJECTS,
-    input: projectInput,
-    listQuery: projectListQuery,
     sortColumns: {
       name: projects.name, customer: projects.customer, deadline: projects.deadline,
       hours_used: MINUTES_USED, created_at: projects.createdAt,
@@ -65,7 +63,6 @@ export default async function projectRoutes(app: FastifyInstance) {
     view: projectView,
     serialize: serializeProject,
     redact: (req, rows) => withoutHiddenMoney(app.db, req.user, rows),
-    labels: PROJECT_LABELS,
     beforeCreate: (tx, input, req) => checkInput(tx, req, input, 'dodawanie'),
     async beforeUpdate(tx, before, input, req) {
       assertMayWrite(req.user, before, 'edycja');
@@ -111,15 +108,15 @@ export default async function projectRoutes(app: FastifyInstance) {
   };
 
   const edit = { config: { permission: PROJECT_SUBJECTS, verb: 'edycja' as const } };
-  app.post('/api/projects/:id/archive', edit, archiving(true));
-  app.post('/api/projects/:id/unarchive', edit, archiving(false));
+  app.post(`${projectsContract.itemRoute}/archive`, edit, archiving(true));
+  app.post(`${projectsContract.itemRoute}/unarchive`, edit, archiving(false));
 
   /**
    * The project form's selects, for whoever may add or edit projects: the statuses and categories lists
    * need administration rights a Lider doesn't have. Leaders offered: the active users the caller sees, or
    * only themself when they may write only the projects they lead (checkInput's rule).
    */
-  app.get('/api/projects/options', { config: { permission: PROJECT_SUBJECTS } }, async (req): Promise<ProjectFormOptions> => {
+  app.get(`${projectsContract.path}/options`, { config: { permission: PROJECT_SUBJECTS } }, async (req): Promise<ProjectFormOptions> => {
     const user = req.user!;
     if (!can(user.permissions, 'dodawanie', PROJECT_SUBJECTS) && !can(user.permissions, 'edycja', PROJECT_SUBJECTS)) throw forbidden();
     const anyLeader = writesAll(user, 'dodawanie') || writesAll(user, 'edycja');

@@ -2,11 +2,11 @@ import { and, inArray, not } from 'drizzle-orm';
 import { PROJECT_MONEY_FIELDS, type SessionUser } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { timeTotalsProjectUserYears } from '../../db/schema.js';
-import { timeScope, usersInScope } from '../time-entries/access.js';
+import { timeScope, usersInScope } from '../../lib/time-scope.js';
 
 /**
  * Who sees a project's money (shared PROJECT_MONEY_FIELDS): whoever's time scope covers every person the money
- * sums — the rule the reports count by (time-entries/access.ts timeScope and usersInScope, the caller's scope
+ * sums — the rule the reports count by (lib/time-scope.ts timeScope and usersInScope, the caller's scope
  * for reading time). A cost, a budget amount or their ratio sums everyone with time on the project, so:
  *   - Czasy__wszystkie ('all'): every project;
  *   - Czasy__kontraktorow ('contractors'): the projects one leads, while everyone with time on them is within

@@ -2,9 +2,10 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { budgetPercent, type ProjectFormOptions } from '@harmony/shared';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { lookup, renderedOnce } from '../../db/lookup.js';
+import { lookup, renderedOnce } from '../../db/performance/lookup.js';
 import { categories, projects, statuses, timeTotalsByProject, users } from '../../db/schema.js';
 import { hoursOf } from './months.js';
+import { personName } from '../../lib/sql.js';
 
 type Row = Record<string, unknown>;
 
@@ -20,14 +21,14 @@ export const MINUTES_USED = sql`"minutes_used"`;
 
 /**
  * Projects as every read shows them: own columns, category, status and leader, hours and cost used. One
- * query for a whole page, no N+1. Leader and amounts are subqueries (db/lookup.ts); category and status are
+ * query for a whole page, no N+1. Leader and amounts are subqueries (db/performance/lookup.ts); category and status are
  * joined: their tables are so small that PostgreSQL reads them whole for each subquery, so four lookups
  * started 100 table scans per page, each an `fstat` through PGlite's file system (docs/benchmarks.md,
  * session 10). Joined under their own aliases (raw SQL), Drizzle maps the rows as from one table.
  */
 export function projectView(db: DbOrTx) {
   const l = (viewLookups ??= renderedOnce({
-    leaderName: lookup<string | null>(sql`${users.firstName} || ' ' || ${users.lastName}`, users, users.id, projects.leaderId),
+    leaderName: lookup<string | null>(personName(users), users, users.id, projects.leaderId),
     minutesUsed: usedOfProject(timeTotalsByProject.minutes), costUsed: usedOfProject(timeTotalsByProject.cost),
   }));
   return db
@@ -112,7 +113,7 @@ export async function formOptions(db: DbOrTx, leaders: SQL | undefined): Promise
       .where(eq(statuses.appliesTo, 'projects')).orderBy(asc(statuses.position), asc(sql`lower(${statuses.name})`), asc(statuses.id)),
     db.select({ id: categories.id, name: categories.name, color: categories.color }).from(categories)
       .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
-    db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users)
+    db.select({ id: users.id, name: personName(users) }).from(users)
       .where(and(eq(users.active, true), leaders))
       .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id)),
   ]);

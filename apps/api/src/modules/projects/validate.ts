@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatRuleMessage, translate, type FieldErrors, type Rule } from '@harmony/shared';
+import { formatRuleMessage, type FieldErrors, type Rule } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, categoryTypes, statuses, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/http-errors.js';
@@ -18,24 +17,6 @@ export function labelOf(req: FastifyRequest, field: string): string {
   const index = parts.findIndex((p) => /^\d+$/.test(p));
   if (index < 0 || parts[index + 1] === undefined) return label;
   return req.t('projects.row', { field: label, row: Number(parts[index]) + 1 });
-}
-
-/** A message of this module's catalogue, or a rule's sentence about the field. */
-function messageOf(req: FastifyRequest, field: string, message: string): string {
-  const own = translate(req.locale, message);
-  return own !== message ? own : formatRuleMessage(message, req.locale, labelOf(req, field));
-}
-
-/** parse() for this area: rules with its labels, and its own messages (`projects.allocations.…`) translated. */
-export function parseProjects<T extends z.ZodType>(schema: T, input: unknown, req: FastifyRequest): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(messageOf(req, field, issue.message));
-  }
-  throw failure(errors);
 }
 
 export function failure(errors: FieldErrors): ApiError {

@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/http-errors.js';
-import { keepUnsent } from '../../lib/validate.js';
+import { keepUnsent, parse } from '../../lib/validate.js';
 import { checkBudgetAlerts } from '../projects/budget-alerts.js';
-import { parseTime, timeMessage, unprocessable } from '../time-entries/labels.js';
+import { timeMessage, unprocessable } from '../../lib/time-labels.js';
 import { usersAccess } from '../users/access.js';
 import { findVisibleUser } from '../users/repository.js';
 import { seesSuperadmins } from '../users/service.js';
@@ -47,15 +47,15 @@ export default async function rateRoutes(app: FastifyInstance) {
   };
 
   app.get('/api/users/:id/rates', usersAccess('listowanie'), async (req) => {
-    const { id } = parseTime(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'time.fields');
     await userOf(req, app.db, id);
     return { data: await ratesOf(app.db, id) };
   });
 
   app.post('/api/users/:id/rates', usersAccess('dodawanie'), async (req, reply) => {
-    const { id: userId } = parseTime(idParamSchema, req.params, req);
+    const { id: userId } = parse(idParamSchema, req.params, req, 'time.fields');
     await userOf(req, app.db, userId);
-    const input = parseTime(rateInput, req.body, req);
+    const input = parse(rateInput, req.body, req, 'time.fields');
     const rate = await write(req, async (tx) => {
       await checkProject(req, tx, input.project_id);
       const id = await insertRate(tx, {
@@ -71,7 +71,7 @@ export default async function rateRoutes(app: FastifyInstance) {
 
   /** A rate in a user the caller may administer (Superadministrators' rates are as hidden as they are). */
   const loadRate = async (req: FastifyRequest, db: DbOrTx) => {
-    const { id } = parseTime(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'time.fields');
     const rate = await findRate(db, id);
     if (!rate) throw notFound();
     await userOf(req, db, rate.user_id);
@@ -82,7 +82,7 @@ export default async function rateRoutes(app: FastifyInstance) {
     const before = await loadRate(req, app.db);
     // Fields the body leaves out keep their stored values (no project sent is not "make it the general rate").
     const stored = { hourly_rate: before.hourly_rate, valid_from: before.valid_from, project_id: before.project?.id ?? null };
-    const input = parseTime(rateInput, keepUnsent(req.body, stored), req);
+    const input = parse(rateInput, keepUnsent(req.body, stored), req, 'time.fields');
     const rate = await write(req, async (tx) => {
       await checkProject(req, tx, input.project_id);
       await updateRate(tx, before.id, { projectId: input.project_id ?? null, hourlyRate: input.hourly_rate.toFixed(2), validFrom: input.valid_from });

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idParamSchema, projectReportQuery, projectsReportQuery, userReportQuery } from '@harmony/shared';
+import { idParamSchema, projectReportQuery, projectsReportQuery, userReportQuery, warsawMonth } from '@harmony/shared';
 import { notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { findVisibleProject, projectScope } from '../projects/access.js';
-import { currentMonth } from '../projects/months.js';
 import { scopeFilter, timeScope } from '../time-entries/access.js';
 import { reportCsv } from './csv.js';
 import { projectReportDoc, projectsReportDoc, userReportDoc, type ReportDoc } from './document.js';
-import { parseWith } from './parse.js';
+
 import { reportPdf } from './pdf.js';
 import { projectReport, projectsReport, userReport, userReportJson } from './service.js';
 import { reportXlsx } from './xlsx.js';
@@ -32,10 +31,10 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   /** Month range with defaults (to: this month; from: January of to's year), then checked as a whole. */
   const monthsQuery = (req: FastifyRequest) => {
-    const raw = parseWith(userReportQuery, req.query, req, LABELS);
-    const to = raw.to ?? (raw.from && raw.from > currentMonth() ? raw.from : currentMonth());
+    const raw = parse(userReportQuery, req.query, req, LABELS);
+    const to = raw.to ?? (raw.from && raw.from > warsawMonth() ? raw.from : warsawMonth());
     const from = raw.from ?? `${to.slice(0, 4)}-01`;
-    parseWith(userReportQuery, { from, to }, req, LABELS);
+    parse(userReportQuery, { from, to }, req, LABELS);
     return { from, to, userId: raw.user_id };
   };
 
@@ -44,12 +43,12 @@ export default async function reportRoutes(app: FastifyInstance) {
     return { q, report: await userReport(app.db, usersOf(req), q) };
   };
   const projects = async (req: FastifyRequest) => {
-    const q = parseWith(projectsReportQuery, req.query, req, LABELS);
+    const q = parse(projectsReportQuery, req.query, req, LABELS);
     return { q, report: await projectsReport(app.db, req.user, projectScope(req.user), usersOf(req), q) };
   };
   const project = async (req: FastifyRequest) => {
     const { id } = parse(idParamSchema, req.params, req);
-    const q = parseWith(projectReportQuery, req.query, req, LABELS);
+    const q = parse(projectReportQuery, req.query, req, LABELS);
     const row = await findVisibleProject(app.db, id, req.user);
     if (!row) throw notFound();
     return { q, report: await projectReport(app.db, req.user, row, callerOf(req), q) };

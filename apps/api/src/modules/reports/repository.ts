@@ -2,8 +2,8 @@ import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { projects, timeTotalsUserYears } from '../../db/schema.js';
-import { firstRowBytes } from '../../db/bytes.js';
-import { prepareRows, ShapeCache, type PreparedRows } from '../../db/shapes.js';
+import { firstRowBytes } from '../../db/performance/bytes.js';
+import { prepareRows, ShapeCache, type PreparedRows } from '../../db/performance/shapes.js';
 import { groupedTotals, totalsTemplate, type Caller, type TotalsFilter } from '../time-entries/totals.js';
 import { projectPeopleTemplate } from './project-people.js';
 
@@ -33,7 +33,7 @@ function yearSegments(firstMonth: string, lastMonth: string): { year: number; fi
 
 /**
  * The users report (shared UserReport) for months `firstMonth`..`lastMonth` (YYYY-MM): its `data` items as JSON
- * text, written by the database (as the bytes it sent where the driver gives them, db/bytes.ts), and the grand
+ * text, written by the database (as the bytes it sent where the driver gives them, db/performance/bytes.ts), and the grand
  * totals. People with time in the range by name; each with the minutes and cost of every month of the range in
  * arrays (zeros included) and a total.
  *

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLES, DEFAULT_APP_SETTINGS, isAppSettingKey, settingKeyParams, settingsInput, wholeListOf, type Setting } from '@harmony/shared';
+import { ADMIN_ROLES, DEFAULT_APP_SETTINGS, isAppSettingKey, settingKeyParams, settingsBody, type Setting } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/http-errors.js';
-import { parseAdmin } from './labels.js';
+
 import { allSettings, deleteSetting, findSetting, replaceSettings, upsertSetting } from './repository.js';
+import { parse } from '../../lib/validate.js';
 
 const asMap = (list: Setting[]) => Object.fromEntries(list.map((s) => [s.key, s.value]));
 
@@ -19,8 +20,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   // 200 values of 5000 characters (2 bytes each in Polish) exceed the app-wide 1 MB body limit.
   app.put('/api/settings', { config: { ...guard, verb: 'edycja' }, bodyLimit: 4 * 1024 * 1024 }, async (req) => {
-    // Also exactly as GET /api/settings answers ({data: [...]}), so a client can read, edit one value and write back.
-    const input = parseAdmin(settingsInput, wholeListOf(req.body, 'settings'), req);
+    // settingsBody also takes the list exactly as GET /api/settings answers it (read, edit one value, write back).
+    const input = parse(settingsBody, req.body, req, 'admin.fields');
     const list = input.settings.filter((s) => !isAppSettingKey(s.key));
     const given = asMap(input.settings);
     const appSettings = Object.entries(DEFAULT_APP_SETTINGS).map(([key, fallback]) => ({ key, value: given[key] || fallback }));
@@ -35,7 +36,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/settings/:key', { config: { ...guard, verb: 'usuwanie' } }, async (req) => {
-    const { key } = parseAdmin(settingKeyParams, req.params, req);
+    const { key } = parse(settingKeyParams, req.params, req, 'admin.fields');
     return app.db.transaction(async (tx) => {
       if (isAppSettingKey(key)) {
         const before = await findSetting(tx, key);

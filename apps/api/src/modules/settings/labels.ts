@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { formatRuleMessage, toFieldErrors, translate, type Rule } from '@harmony/shared';
+import { formatRuleMessage, translate, type Rule } from '@harmony/shared';
 import { ApiError } from '../../lib/http-errors.js';
-import { catalogueMessage, fieldLabel } from '../../lib/validate.js';
+import { fieldLabel } from '../../lib/validate.js';
 
 /*
  * Field labels of the administration modules (settings, menu, activities, notes, files, preferences). Their
@@ -18,14 +17,6 @@ export function adminLabel(req: FastifyRequest, field: string): string {
   const index = parts.findIndex((p) => /^\d+$/.test(p));
   if (index < 0 || parts[index + 1] === undefined) return label;
   return req.t('admin.row', { field: label, row: Number(parts[index]) + 1 });
-}
-
-/** `parse()` with the administration labels: a 422 in the request's language on failure. */
-export function parseAdmin<T extends z.ZodType>(schema: T, input: unknown, req: FastifyRequest): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const errors = toFieldErrors(result.error, req.locale, (field) => adminLabel(req, field), catalogueMessage(req));
-  throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'errors.validation', {}, errors);
 }
 
 /** One field breaking one rule, with an explicit label (e.g. an uploaded file's name). */

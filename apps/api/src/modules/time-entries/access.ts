@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLES, can, hasRole, ROLES, type SessionUser, type Verb } from '@harmony/shared';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ROLES, hasRole, ROLES, type SessionUser, type Verb } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { projectAllocations, projects, rolePermissions, roles, timeEntries, userRoles, users } from '../../db/schema.js';
+import { projectAllocations, projects, rolePermissions, userRoles, users } from '../../db/schema.js';
+import { timeScope, usersInScope, type TimeScope } from '../../lib/time-scope.js';
 import { visibleUsers } from '../users/repository.js';
 
 /**
@@ -11,47 +11,10 @@ import { visibleUsers } from '../users/repository.js';
  */
 export const TIME_SUBJECTS = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
 
-/** all: every entry; contractors: own + of users with the Kontraktor role; own: own only; none: nothing. */
-export type TimeScope = 'all' | 'contractors' | 'own' | 'none';
-
-/** The widest scope the user's permissions give for a verb. */
-export function timeScope(user: SessionUser | null, verb: Verb): TimeScope {
-  if (!user) return 'none';
-  if (can(user.permissions, verb, 'Czasy__wszystkie')) return 'all';
-  if (can(user.permissions, verb, 'Czasy__kontraktorow')) return 'contractors';
-  if (can(user.permissions, verb, 'Czasy__wlasne')) return 'own';
-  return 'none';
-}
-
 export const isAdmin = (user: SessionUser | null) => hasRole(user?.roles, ADMIN_ROLES);
 
-/** Ids of the users holding the Kontraktor role (a subquery). */
-function contractorIds(db: DbOrTx) {
-  return db.select({ id: userRoles.userId }).from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, ROLES.contractor));
-}
-
-/** The users a scope covers, as a condition on a user-id column (the caller's id may be a placeholder: db/shapes.ts). */
-export function usersInScope(
-  db: DbOrTx, scope: TimeScope, callerId: number | Placeholder, column: PgColumn = timeEntries.userId,
-): SQL | undefined {
-  switch (scope) {
-    case 'all': return undefined;
-    case 'contractors': return or(eq(column, callerId), inArray(column, contractorIds(db)));
-    case 'own': return eq(column, callerId);
-    default: return sql`false`;
-  }
-}
-
-/**
- * The scope as a condition to apply to any user-id column (the time totals read several summaries), or
- * undefined when it covers everyone, so a summary without people may answer.
- */
-export function scopeFilter(
-  db: DbOrTx, scope: TimeScope, callerId: number | Placeholder,
-): ((column: PgColumn) => SQL | undefined) | undefined {
-  return scope === 'all' ? undefined : (column) => usersInScope(db, scope, callerId, column);
-}
+// The scope itself lives in lib (projects' money counts by it too); re-exported for time tracking's importers.
+export { scopeFilter, timeScope, usersInScope, type TimeScope } from '../../lib/time-scope.js';
 
 /** Whether a user exists and the scope covers them (writing an entry for someone else needs this). */
 export async function userInScope(db: DbOrTx, scope: TimeScope, callerId: number, userId: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { loadExcel } from '../../lib/files/heavy-libraries.js';
 import type { FastifyRequest } from 'fastify';
 import type { TimeEntry, TimeTotals } from '@harmony/shared';
+import { warsawDateTime } from '@harmony/shared';
 import { toCsv } from '../../lib/crud/csv.js';
-import { warsawDateTime } from './clock.js';
 
 /** CSV and XLSX of the time-entry list (same filter as the list), with a totals row; headers in the request's language. */
 const COLUMNS = ['day', 'user', 'project', 'category', 'description', 'start', 'end', 'minutes', 'hours', 'billable', 'cost'] as const;

@@ -4,17 +4,18 @@ import { timeEntries } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/client.js';
 import { restoreRow, trashRow } from '../../lib/crud/repository.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
-import { keepUnsent } from '../../lib/validate.js';
+import { keepUnsent, parse } from '../../lib/validate.js';
 import { categoryExists } from '../projects/validate.js';
 import { isAdmin, mayPickUser, pickableUsers, TIME_SUBJECTS, timeScope, userInScope, usersInScope } from './access.js';
 import { entriesCsv, entriesXlsx } from './export.js';
-import { parseTime, timeMessage, unprocessable } from './labels.js';
+import { timeMessage, unprocessable } from '../../lib/time-labels.js';
 import {
   allEntries, bookableProjects, entryCategories, entryRow, entryTotals, entryWhere, findEntry, insertEntry, lockUsersTime,
   scopeUsers, updateEntry,
 } from './repository.js';
 import { listPage } from './list.js';
 import { afterWrite, entryOf, entryProblems, lockProblem, problemErrors, valuesOf, type EntryDraft } from './rules.js';
+import { pageMeta } from '../../lib/crud/envelope.js';
 
 const EXPORT_LIMIT = 100_000;
 
@@ -28,7 +29,7 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
   const me = (req: FastifyRequest) => req.user!.id;
   const scopeOf = (req: FastifyRequest, verb: Verb, db: DbOrTx = app.db) => usersInScope(db, timeScope(req.user, verb), me(req));
   const filtered = (req: FastifyRequest, extra: Record<string, unknown> = {}) => {
-    const q = parseTime(timeEntryListQuery, { ...(req.query as object), ...extra }, req);
+    const q = parse(timeEntryListQuery, { ...(req.query as object), ...extra }, req, 'time.fields');
     return { q, where: entryWhere(q, scopeOf(req, 'listowanie')) };
   };
 
@@ -52,12 +53,12 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
   };
 
   app.get('/api/time-entries', access('listowanie'), async (req) => {
-    const q = parseTime(timeEntryListQuery, req.query, req);
+    const q = parse(timeEntryListQuery, req.query, req, 'time.fields');
     const { data, totals } = await listPage(app.db, q, timeScope(req.user, 'listowanie'), me(req));
     return {
       data,
       meta: {
-        total: totals.count, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(totals.count / q.per_page)),
+        ...pageMeta(totals.count, q),
         totals: { minutes: totals.minutes, cost: totals.cost },
       },
     };
@@ -85,7 +86,7 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
 
   /** The entry form's pickers: users of the caller's scope, projects one may book on, categories. */
   app.get('/api/time-entries/options', access('listowanie'), async (req) => {
-    const { user_id: userId } = parseTime(timeEntryOptionsQuery, req.query, req);
+    const { user_id: userId } = parse(timeEntryOptionsQuery, req.query, req, 'time.fields');
     if (userId && !(await mayPickUser(app.db, req.user!, 'listowanie', userId))) {
       throw unprocessable({ user_id: [timeMessage(req, 'user_id', 'in')] });
     }
@@ -98,14 +99,14 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/time-entries/:id', access('listowanie'), async (req) => {
-    const { id } = parseTime(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'time.fields');
     const entry = await findEntry(app.db, id, scopeOf(req, 'listowanie'));
     if (!entry) throw notFound();
     return entry;
   });
 
   app.post('/api/time-entries', access('dodawanie'), async (req, reply) => {
-    const input = parseTime(timeEntryInput, req.body, req);
+    const input = parse(timeEntryInput, req.body, req, 'time.fields');
     const draft: EntryDraft = {
       userId: input.user_id ?? me(req), projectId: input.project_id, categoryId: input.category_id,
       startedAt: new Date(input.started_at), endedAt: new Date(input.ended_at),
@@ -125,16 +126,16 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
   });
 
   app.put('/api/time-entries/:id', access('edycja'), async (req) => {
-    const { id } = parseTime(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'time.fields');
     const entry = await app.db.transaction(async (tx) => {
       const scope = scopeOf(req, 'edycja', tx);
       const found = await entryRow(tx, id, scope);
       if (!found) throw notFound();
       // Fields the body leaves out keep their stored values (no description sent does not clear it).
-      const input = parseTime(timeEntryInput, keepUnsent(req.body, {
+      const input = parse(timeEntryInput, keepUnsent(req.body, {
         user_id: found.userId, project_id: found.projectId, category_id: found.categoryId, started_at: found.startedAt.toISOString(),
         ended_at: found.endedAt.toISOString(), description: found.description, billable: found.billable,
-      }), req);
+      }), req, 'time.fields');
       const userId = input.user_id ?? found.userId;
       if (userId !== found.userId) await assertUser(tx, req, 'edycja', userId);
       if (input.category_id !== found.categoryId) await assertCategory(tx, req, input.category_id);
@@ -172,13 +173,13 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
   };
 
   app.delete('/api/time-entries/:id', access('usuwanie'), async (req) => {
-    const { id } = parseTime(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'time.fields');
     await app.db.transaction((tx) => remove(tx, req, id));
     return { id, message: req.t('time.deleted') };
   });
 
   app.post('/api/time-entries/bulk-delete', access('usuwanie'), async (req) => {
-    const { ids } = parseTime(bulkIdsSchema, req.body, req);
+    const { ids } = parse(bulkIdsSchema, req.body, req, 'time.fields');
     const unique = [...new Set(ids)];
     await app.db.transaction(async (tx) => {
       for (const id of unique) await remove(tx, req, id);
@@ -188,7 +189,7 @@ export default async function timeEntryRoutes(app: FastifyInstance) {
 
   /** Undo of a delete: the entry comes back with its id only if it still obeys the rules (overlap, lock, scope). */
   app.post('/api/time-entries/:id/restore', access('usuwanie'), async (req) => {
-    const { id } = parseTime(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'time.fields');
     const entry = await app.db.transaction(async (tx) => {
       // Administrators may undo anyone's delete; everyone else only their own.
       const row = await restoreRow(tx, timeEntries, 'time-entries', id, isAdmin(req.user) ? undefined : me(req));

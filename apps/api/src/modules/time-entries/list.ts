@@ -1,6 +1,6 @@
 import type { TimeEntry, TimeEntryListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { preparePageAndTotals, ShapeCache, type PreparedPage } from '../../db/shapes.js';
+import { preparePageAndTotals, ShapeCache, type PreparedPage } from '../../db/performance/shapes.js';
 import type { TimeScope } from './access.js';
 import { entryPage, entryTotalsSelect, pageEntryOf } from './repository.js';
 import { listSums, type Sums } from './totals.js';
@@ -9,7 +9,7 @@ const lists = new ShapeCache<PreparedPage>();
 
 /**
  * The time list (GET /api/time-entries): a page and the count, minutes and cost of the whole filter, in one
- * statement prepared once per shape (db/shapes.ts; the page's shape and the totals'). The totals come from the
+ * statement prepared once per shape (db/performance/shapes.ts; the page's shape and the totals'). The totals come from the
  * time summaries (totals.ts), unless the filter searches descriptions: then from the matching entries.
  */
 export async function listPage(db: DbOrTx, q: TimeEntryListQuery, scope: TimeScope, callerId: number): Promise<{ data: TimeEntry[]; totals: Sums }> {

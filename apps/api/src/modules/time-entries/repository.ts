@@ -1,16 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
+import { warsawInstant, type EntryCategoryRef, type EntryProjectRef, type TimeEntry, type TimeEntryListQuery, type TimeTotals, type UserRef } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, monthLocks, projects, timeEntries, users } from '../../db/schema.js';
-import { lookup, renderedOnce } from '../../db/lookup.js';
+import { lookup, renderedOnce } from '../../db/performance/lookup.js';
 import { entryCost, entryCostOf, entryRate, entryRateValue } from '../rates/cost.js';
-import { literalCount } from '../../db/shapes.js';
+import { literalCount } from '../../db/performance/shapes.js';
 import { bookableBy, usersInScope, type TimeScope } from './access.js';
-import { warsawInstant } from './clock.js';
+import { escapeLike, personName } from '../../lib/sql.js';
 
 /** SQL of time entries only (STYLE: repositories hold SQL and take an optional transaction). */
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The list's filters that are set, as the values the SQL compares with (undefined: not set). */
 interface FilterValues {
@@ -66,7 +65,7 @@ const isLockedDay = sql<boolean>`date_trunc('month', ${timeEntries.day}::timesta
 
 /**
  * Rows with user, project and category, cost (the rate of rates/cost.ts) and lock flag: one query, no N+1.
- * A page or one entry (`names: 'lookup'`) reads names and the rate as subqueries (db/lookup.ts), but joins
+ * A page or one entry (`names: 'lookup'`) reads names and the rate as subqueries (db/performance/lookup.ts), but joins
  * the few kinds of work: PostgreSQL reads so small a table whole for each subquery (projects/repository.ts);
  * many rows (exports) and a sort by a name (`names: 'join'`) join the tables.
  */
@@ -100,7 +99,7 @@ let lookupFields: {
   cost: SQL<string | null>;
 } | undefined;
 
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+const fullName = personName(users);
 
 const entryFields = {
   id: timeEntries.id,
@@ -152,7 +151,7 @@ const SORTED_BY_NAME = new Set<TimeEntryListQuery['sort']>(['project', 'user']);
 
 /**
  * The list's page as a select with a placeholder for each value, and those values: list.ts prepares it once per
- * shape (db/shapes.ts). A shape is which filters are set, the sort, the page size, whether it is the first page
+ * shape (db/performance/shapes.ts). A shape is which filters are set, the sort, the page size, whether it is the first page
  * and the scope. The page size is in the text, so PostgreSQL may keep one plan for every request of a shape.
  * `where` is the page's condition, for totals summed from the entries themselves.
  */
@@ -260,7 +259,7 @@ export async function lockedMonthsOf(db: DbOrTx, days: string[]): Promise<string
 
 /** Active users matching `scope` (a condition on users.id), the caller first, then by last name. */
 export async function scopeUsers(db: DbOrTx, scope: SQL | undefined, callerId: number): Promise<UserRef[]> {
-  return db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users)
+  return db.select({ id: users.id, name: personName(users) }).from(users)
     .where(and(eq(users.active, true), scope))
     .orderBy(sql`${users.id} <> ${callerId}`, asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
 }

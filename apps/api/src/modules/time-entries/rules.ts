@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { minutesBetween, monthWords, timeEntryTimesProblem, type ActivityAction, type FieldErrors, type TimeEntry } from '@harmony/shared';
+import { formatRange, minutesBetween, monthWords, timeEntryTimesProblem, warsawDateTime, warsawDay, type ActivityAction, type FieldErrors, type TimeEntry } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
 import { checkBudgetAlerts } from '../projects/budget-alerts.js';
 import { isAdmin, mayBookOn } from './access.js';
-import { formatRange, warsawDateTime, warsawDay } from './clock.js';
 import { findOverlap, runningSince } from './overlaps.js';
 import { findEntry, lockedMonthsOf, type EntryValues } from './repository.js';
 

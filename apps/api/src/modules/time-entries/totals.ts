@@ -143,7 +143,7 @@ function summaryFor(needs: Grain[]): Summary {
 
 /**
  * What a condition compares with: the value itself, or its placeholder in a query prepared once per shape
- * (db/shapes.ts; the list's totals). `totalsValues` gives the values under the same names.
+ * (db/performance/shapes.ts; the list's totals). `totalsValues` gives the values under the same names.
  */
 type Put = <T>(name: string, value: T) => T | SQLWrapper;
 const asValue: Put = (_name, value) => value;
@@ -279,7 +279,7 @@ export interface Caller {
 
 /**
  * The amounts matching `f` as totalsOf gives them for `by`, written with a placeholder for each value (to be
- * prepared once per shape, db/shapes.ts), those values, and the shape: the summary read, which windows of
+ * prepared once per shape, db/performance/shapes.ts), those values, and the shape: the summary read, which windows of
  * months and days the range splits into, which filters are set, the caller's scope. The caller's id is bound
  * as `caller`.
  */
@@ -304,14 +304,6 @@ export function listSums(db: DbOrTx, q: TimeEntryListQuery, caller: Caller) {
   const f = { from: q.from, to: q.to, userId: q.user_id, projectId: q.project_id, billable: billableOf(q) };
   const totals = totalsTemplate(db, f, [], caller);
   return { shape: totals.shape, values: totals.values, sql: () => sumOf(totals.sql()) };
-}
-
-/** Minutes and cost of one project, all time (budgets), from its roll-up row. */
-export async function projectUsage(db: DbOrTx, projectId: number): Promise<{ minutes: number; cost: number }> {
-  const [row] = await db
-    .select({ minutes: timeTotalsByProject.minutes, cost: timeTotalsByProject.cost })
-    .from(timeTotalsByProject).where(eq(timeTotalsByProject.projectId, projectId));
-  return { minutes: Number(row?.minutes ?? 0), cost: Number(row?.cost ?? 0) };
 }
 
 export { rowsOf };

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { timerStartInput, timerStopInput, timerUpdateInput, type TimeEntry, type Verb } from '@harmony/shared';
+import { timerStartInput, timerStopInput, timerUpdateInput, warsawDay, type TimeEntry, type Verb } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { timeEntries } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
-import { keepUnsent } from '../../lib/validate.js';
+import { keepUnsent, parse } from '../../lib/validate.js';
 import { categoryExists } from '../projects/validate.js';
 import { mayBookOn } from '../time-entries/access.js';
-import { warsawDay } from '../time-entries/clock.js';
-import { parseTime, timeMessage, unprocessable } from '../time-entries/labels.js';
+import { timeMessage, unprocessable } from '../../lib/time-labels.js';
 import { allEntries, entryTotals, entryWhere, lockUsersTime } from '../time-entries/repository.js';
 import { problemErrors } from '../time-entries/rules.js';
 import { deleteTimer, findTimer, recentCombinations, saveTimer, type StoredTimer } from './repository.js';
@@ -74,7 +73,7 @@ export default async function timerRoutes(app: FastifyInstance) {
 
   /** Starting while a timer runs stops that one first (its entry is created), all in one transaction. */
   app.post('/api/timer/start', access('dodawanie'), async (req, reply) => {
-    const input = parseTime(timerStartInput, req.body, req);
+    const input = parse(timerStartInput, req.body, req, 'time.fields');
     const result = await app.db.transaction(async (tx) => {
       await lockUsersTime(tx, [me(req)]);
       const now = new Date();
@@ -101,7 +100,7 @@ export default async function timerRoutes(app: FastifyInstance) {
 
   /** Stops now, or at `ended_at` (a forgotten timer: at most 24 h after its start; never in the future). */
   app.post('/api/timer/stop', access('dodawanie'), async (req) => {
-    const input = parseTime(timerStopInput, req.body, req);
+    const input = parse(timerStopInput, req.body, req, 'time.fields');
     const outcome = await app.db.transaction(async (tx) => {
       await lockUsersTime(tx, [me(req)]);
       const running = await findTimer(tx, me(req));
@@ -125,7 +124,7 @@ export default async function timerRoutes(app: FastifyInstance) {
       if (!running) throw notRunning();
       // Fields the body leaves out keep their values (a new description alone keeps the project).
       const kept = { project_id: running.project?.id ?? null, category_id: running.category?.id ?? null, description: running.description };
-      const input = parseTime(timerUpdateInput, keepUnsent(req.body, kept), req);
+      const input = parse(timerUpdateInput, keepUnsent(req.body, kept), req, 'time.fields');
       await assertRefs(tx, req, input, running);
       const startedAt = input.started_at ? new Date(input.started_at) : running.startedAt;
       if (startedAt.getTime() !== running.startedAt.getTime()) {

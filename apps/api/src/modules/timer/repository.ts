@@ -1,15 +1,16 @@
-import { asc, desc, eq, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, max } from 'drizzle-orm';
 import { type EntryCategoryRef, type OnlineUser, type RunningTimer, type TimerRecent } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, projects, runningTimers, timeEntries, users } from '../../db/schema.js';
 import { bookableBy } from '../time-entries/access.js';
+import { personName } from '../../lib/sql.js';
 
 /** SQL of running timers only: one row per user (the primary key), so a user never has two. */
 function selectTimers(db: DbOrTx) {
   return db
     .select({
       userId: runningTimers.userId,
-      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      userName: personName(users),
       projectId: projects.id,
       projectName: projects.name,
       storedProjectId: runningTimers.projectId,

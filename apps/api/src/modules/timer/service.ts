@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { TIME_ENTRY_MAX_MINUTES, type TimeEntry, type TimerCheck } from '@harmony/shared';
+import { formatRange, TIME_ENTRY_MAX_MINUTES, warsawDay, warsawInstant, type TimeEntry, type TimerCheck } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
 import { isAdmin } from '../time-entries/access.js';
-import { formatRange, warsawDay, warsawInstant } from '../time-entries/clock.js';
 import { findEntry, insertEntry, lockedMonthsOf } from '../time-entries/repository.js';
-import { afterWrite, entryOf, entryProblems, problemErrors, valuesOf, type EntryDraft, type Problem } from '../time-entries/rules.js';
+import { afterWrite, entryOf, entryProblems, lockProblem, problemErrors, valuesOf, type EntryDraft, type Problem } from '../time-entries/rules.js';
 import { overlapsOf } from '../time-entries/overlaps.js';
 import { deleteTimer, type StoredTimer } from './repository.js';
 
@@ -65,8 +64,8 @@ export async function startProblems(tx: DbOrTx, req: FastifyRequest, userId: num
   if (startedAt > now) return [{ field: 'started_at', message: req.t('time.timer.startInFuture') }];
   if (now.getTime() - startedAt.getTime() > MAX_MS) return [{ field: 'started_at', message: req.t('time.timer.startTooOld') }];
   const problems: Problem[] = [];
-  const month = await lockedAt(tx, req, startedAt);
-  if (month) problems.push({ field: 'started_at', message: req.t('time.monthLocked', { month }) });
+  const locked = await lockProblem(tx, req, warsawDay(startedAt));
+  if (locked) problems.push({ field: 'started_at', message: locked });
   const [clash] = await overlapsOf(tx, userId, startedAt, new Date(now.getTime() + MIN_ENTRY_MS));
   if (clash) problems.push({ field: 'started_at', message: req.t('time.overlap', { range: formatRange(clash.startedAt, clash.endedAt) }) });
   return problems;

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { TIMESHEET_DAY_START_MINUTES, type Verb } from '@harmony/shared';
+import { TIMESHEET_DAY_START_MINUTES, warsawInstant, type Verb } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { timeEntries } from '../../db/schema.js';
 import { trashRow } from '../../lib/crud/repository.js';
 import { categoryExists } from '../projects/validate.js';
-import { warsawInstant } from '../time-entries/clock.js';
-import { timeMessage } from '../time-entries/labels.js';
+import { timeMessage } from '../../lib/time-labels.js';
 import { insertEntry, updateEntry } from '../time-entries/repository.js';
 import { afterWrite, entryOf, entryProblems, valuesOf, type EntryDraft, type Problem } from '../time-entries/rules.js';
 import { overlapsOf, runningSince } from '../time-entries/overlaps.js';

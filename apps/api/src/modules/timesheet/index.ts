@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { timesheetInput, timesheetQuery, weekMonday } from '@harmony/shared';
+import { timesheetInput, timesheetQuery, warsawDay, weekMonday } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { mayPickUser, TIME_SUBJECTS } from '../time-entries/access.js';
-import { warsawDay } from '../time-entries/clock.js';
-import { parseTime } from '../time-entries/labels.js';
+
 import { readWeek, saveWeek } from './service.js';
+import { parse } from '../../lib/validate.js';
 
 /**
  * The weekly timesheet (/czasy/tydzien): one person's week as projects × days, and the changed cells saved
@@ -23,13 +23,13 @@ export default async function timesheetRoutes(app: FastifyInstance) {
   };
 
   app.get('/api/timesheet', access, async (req) => {
-    const q = parseTime(timesheetQuery, req.query, req);
+    const q = parse(timesheetQuery, req.query, req, 'time.fields');
     const userId = await whose(app.db, req, q.user_id);
     return readWeek(app.db, userId, weekMonday(q.week ?? warsawDay(new Date())));
   });
 
   app.put('/api/timesheet', access, async (req) => {
-    const input = parseTime(timesheetInput, req.body, req);
+    const input = parse(timesheetInput, req.body, req, 'time.fields');
     const monday = weekMonday(input.week);
     const { counts, sheet } = await app.db.transaction(async (tx) => {
       const userId = await whose(tx, req, input.user_id);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { UserRef } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, projects, timeEntries, users } from '../../db/schema.js';
+import { personName } from '../../lib/sql.js';
 
 /**
  * SQL of the weekly timesheet only (STYLE: repositories hold SQL); everything a time write needs beyond
@@ -61,7 +62,7 @@ export async function dayMinutes(db: DbOrTx, userId: number, day: string): Promi
 
 /** The person whose week it is, by name. */
 export async function userRef(db: DbOrTx, userId: number): Promise<UserRef | null> {
-  const [row] = await db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+  const [row] = await db.select({ id: users.id, name: personName(users) })
     .from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }

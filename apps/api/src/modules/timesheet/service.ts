@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/http-errors.js';
 import { mayPickUser, timeScope } from '../time-entries/access.js';
 import { lockedMonthsOf, lockUsersTime } from '../time-entries/repository.js';
 import { budgetAlerts, lockProblem } from '../time-entries/rules.js';
-import { unprocessable } from '../time-entries/labels.js';
+import { unprocessable } from '../../lib/time-labels.js';
 import { addTime, takeTime, type WriteContext } from './cell-writes.js';
 import { userRef, weekCells } from './repository.js';
 

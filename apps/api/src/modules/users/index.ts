@@ -10,10 +10,11 @@ import { logActivity } from '../../lib/activity.js';
 import { listRows } from '../../lib/crud/repository.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, forbidden, notFound } from '../../lib/http-errors.js';
-import { keepUnsent } from '../../lib/validate.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { recordFailure, secondsUntilAllowed } from '../auth/throttle.js';
+import { keepUnsent, parse } from '../../lib/validate.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { recordFailure, secondsUntilAllowed } from '../../lib/login-throttle.js';
 import { USERS_SUBJECT, usersAccess } from './access.js';
+import './notable.js';
 import importRoutes from './import.js';
 import profileRoutes from './profile.js';
 import {
@@ -22,7 +23,8 @@ import {
 import {
   assignableRoles, insertUser, isSelf, seesSuperadmins, sendSetPasswordLink, serializeUser, serializeUserRow, storePasswordHash,
 } from './service.js';
-import { fieldFailure, parseInput, ruleFailure } from './validate.js';
+import { fieldFailure, ruleFailure } from './validate.js';
+import { pageMeta } from '../../lib/crud/envelope.js';
 
 const SORT = {
   id: users.id, last_name: users.lastName, first_name: users.firstName, email: users.email,
@@ -36,7 +38,7 @@ const SORT = {
  */
 export default async function userRoutes(app: FastifyInstance) {
   const load = async (req: FastifyRequest, db: DbOrTx = app.db): Promise<UserRecord> => {
-    const { id } = parseInput(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'users.fields');
     const user = await findVisibleUser(db, id, seesSuperadmins(req));
     if (!user) throw notFound();
     return user;
@@ -65,7 +67,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   /**
    * Changing your own password needs your current one (a borrowed session must not take the account over);
-   * wrong guesses count as failed sign-ins of the account, from this address (modules/auth/throttle.ts).
+   * wrong guesses count as failed sign-ins of the account, from this address (lib/login-throttle.ts).
    */
   const checkCurrentPassword = async (req: FastifyRequest, user: UserRecord, current: string | undefined) => {
     if (!isSelf(req, user.id)) return;
@@ -79,7 +81,7 @@ export default async function userRoutes(app: FastifyInstance) {
   };
 
   app.get('/api/users', usersAccess('listowanie'), async (req) => {
-    const q = parseInput(userListQuery, req.query, req);
+    const q = parse(userListQuery, req.query, req, 'users.fields');
     const { rows, total } = await listRows(app.db, users, {
       where: [visibleUsers(app.db, seesSuperadmins(req)), ...userListWhere(app.db, q)],
       sort: SORT[q.sort], order: q.order, page: q.page, perPage: q.per_page,
@@ -88,7 +90,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const roles = await rolesOfUsers(app.db, list.map((u) => u.id));
     return {
       data: list.map((u) => serializeUserRow(u, roles.get(u.id) ?? [])),
-      meta: { total, page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+      meta: pageMeta(total, q),
     };
   });
 
@@ -98,9 +100,9 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/users', usersAccess('dodawanie'), async (req, reply) => {
-    const query = parseInput(userCreateQuery, req.query, req);
+    const query = parse(userCreateQuery, req.query, req, 'users.fields');
     const sendPassword = query.send_password === '1' || query.send_password === 'true';
-    const input = parseInput(userCreateInput, { ...(req.body as object), send_password: sendPassword }, req);
+    const input = parse(userCreateInput, { ...(req.body as object), send_password: sendPassword }, req, 'users.fields');
     const roles = await assignableRoles(app.db, req, input.roles, null);
     // With a set-password e-mail no password is taken, whatever the body holds.
     const passwordHash = input.password && !sendPassword ? await hashPassword(input.password) : null;
@@ -115,7 +117,7 @@ export default async function userRoutes(app: FastifyInstance) {
       first_name: found.firstName, last_name: found.lastName, email: found.email, active: found.active,
       roles: (await rolesOf(app.db, found.id)).map((r) => r.id),
     };
-    const input = parseInput(userUpdateInput, keepUnsent(req.body, stored), req);
+    const input = parse(userUpdateInput, keepUnsent(req.body, stored), req, 'users.fields');
     if (!input.active && isSelf(req, found.id)) throw fieldFailure(req, 'active', 'users.cannotDeactivateSelf');
     if (input.password !== undefined) await checkCurrentPassword(req, found, input.current_password);
     const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
@@ -143,11 +145,11 @@ export default async function userRoutes(app: FastifyInstance) {
 
   // Any signed-in user may change their own password (with the current one); someone else's needs the users permission.
   app.put('/api/users/:id/password', async (req, reply) => {
-    const { id } = parseInput(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'users.fields');
     const user = req.user!;
     if (!isSelf(req, id) && !(hasRole(user.roles, ADMIN_ROLES) && can(user.permissions, 'edycja', USERS_SUBJECT))) throw forbidden();
     const target = await load(req);
-    const input = parseInput(passwordChangeInput, req.body, req);
+    const input = parse(passwordChangeInput, req.body, req, 'users.fields');
     await checkCurrentPassword(req, target, input.current_password);
     const hash = await hashPassword(input.password);
     await app.db.transaction(async (tx) => {
@@ -172,7 +174,7 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/users/:id', usersAccess('usuwanie'), async (req) => {
-    const { id } = parseInput(idParamSchema, req.params, req);
+    const { id } = parse(idParamSchema, req.params, req, 'users.fields');
     if (isSelf(req, id)) throw new ApiError(422, 'users.cannotDeleteSelf');
     await app.db.transaction(async (tx) => {
       const user = await load(req, tx);

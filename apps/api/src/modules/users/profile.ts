@@ -7,7 +7,8 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import { unauthenticated } from '../../lib/http-errors.js';
 import { loadSessionUser, rolesOfUsers } from './repository.js';
 import { serializeUserRow } from './service.js';
-import { parseInput, ruleFailure } from './validate.js';
+import { ruleFailure } from './validate.js';
+import { parse } from '../../lib/validate.js';
 
 /**
  * The signed-in user's own account (/uzytkownik/profil): name and e-mail. Any signed-in user, no permission
@@ -17,7 +18,7 @@ import { parseInput, ruleFailure } from './validate.js';
 export default async function profileRoutes(app: FastifyInstance) {
   app.put('/api/user/profile', async (req) => {
     if (!req.session || !req.user) throw unauthenticated();
-    const input = parseInput(profileInput, req.body, req);
+    const input = parse(profileInput, req.body, req, 'users.fields');
     const userId = req.session.userId;
     try {
       await app.db.transaction(async (tx) => {

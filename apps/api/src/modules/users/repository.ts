@@ -2,7 +2,8 @@ import { and, asc, eq, gt, ilike, inArray, isNull, notInArray, or, sql, type SQL
 import { ROLES, type Permission, type SessionUser, type UserListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordTokens, rolePermissions, roles, settings, userRoles, users } from '../../db/schema.js';
-import { qualified } from '../../db/lookup.js';
+import { qualified } from '../../db/performance/lookup.js';
+import { escapeLike, personName } from '../../lib/sql.js';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
@@ -32,7 +33,7 @@ export async function loadSessionUser(db: DbOrTx, userId: number, impersonatorId
   const [user] = await db
     .select({
       id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, active: users.active,
-      // qualified (db/lookup.ts): the subqueries must read users.id of the outer row.
+      // qualified (db/performance/lookup.ts): the subqueries must read users.id of the outer row.
       roles: qualified(sql<string[]>`coalesce((select json_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '[]')`),
       permissions: qualified(sql<Permission[]>`coalesce((select json_agg(json_build_object('subject', p.subject, 'action', p.action) order by p.subject, p.action)
         from (select distinct rp.subject, rp.action from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id}) p), '[]')`),
@@ -78,7 +79,6 @@ export function visibleUsers(db: DbOrTx, seesSuperadmins: boolean): SQL | undefi
   return seesSuperadmins ? undefined : notInArray(users.id, superadminIds(db));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The list's search (first name, last name, both in either order, e-mail) and filters (role id, active). */
 export function userListWhere(db: DbOrTx, q: Pick<UserListQuery, 'search' | 'role' | 'active'>): (SQL | undefined)[] {
@@ -87,7 +87,7 @@ export function userListWhere(db: DbOrTx, q: Pick<UserListQuery, 'search' | 'rol
     pattern
       ? or(
         ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(personName(users), pattern),
         ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
       )
       : undefined,

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { formatRuleMessage, toFieldErrors, translate, type Rule } from '@harmony/shared';
+import { formatRuleMessage, translate, type Rule } from '@harmony/shared';
 import { ApiError } from '../../lib/http-errors.js';
-import { catalogueMessage, fieldLabel } from '../../lib/validate.js';
+import { fieldLabel } from '../../lib/validate.js';
 
 /**
- * parse() and ruleError() of lib/validate with the labels of this area's fields (users.fields.* in the
+ * ruleError() of lib/validate with the labels of this area's fields (users.fields.* in the
  * users i18n module: roles, active, file, permissions …) before the shared ones. Array paths use the
  * array's label: "roles.0" → "role", "permissions.2.subject" → "obszar".
  */
@@ -14,13 +13,6 @@ export function labelOf(req: FastifyRequest, field: string): string {
   const key = `users.fields.${name}`;
   const label = translate(req.locale, key);
   return label !== key ? label : fieldLabel(req, name);
-}
-
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown, req: FastifyRequest): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const errors = toFieldErrors(result.error, req.locale, (field) => labelOf(req, field), catalogueMessage(req));
-  throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'errors.validation', {}, errors);
 }
 
 export function ruleMessage(req: FastifyRequest, field: string, rule: Rule, ...args: (string | number)[]): string {

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { ADMIN_ROLES, clockMinutes, idParamSchema, timeEntryTimesProblem, workDayInput, type FieldErrors } from '@harmony/shared';
+import { ADMIN_ROLES, clockMinutes, formatRange, idParamSchema, timeEntryTimesProblem, warsawInstant, workDayInput, type FieldErrors } from '@harmony/shared';
 import { timeEntries } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { TIME_SUBJECTS, timeScope, userInScope } from '../time-entries/access.js';
-import { formatRange, warsawInstant } from '../time-entries/clock.js';
-import { parseTime, timeMessage, unprocessable } from '../time-entries/labels.js';
+import { timeMessage, unprocessable } from '../../lib/time-labels.js';
 import { findOverlap } from '../time-entries/overlaps.js';
 import { entryTotals, findEntries, insertEntry, lockUsersTime } from '../time-entries/repository.js';
 import { afterWrite, budgetAlerts, entryOf, entryProblems, valuesOf, type EntryDraft, type ProblemField } from '../time-entries/rules.js';
 import { categoryExists } from '../projects/validate.js';
 import { findVisibleUser } from '../users/repository.js';
 import { seesSuperadmins } from '../users/service.js';
+import { parse } from '../../lib/validate.js';
 
 const ROW_FIELD: Record<ProblemField, string> = { started_at: 'start', ended_at: 'end', project_id: 'project_id' };
 
@@ -22,12 +22,12 @@ const ROW_FIELD: Record<ProblemField, string> = { started_at: 'start', ended_at:
  */
 export default async function workDayRoutes(app: FastifyInstance) {
   app.post('/api/users/:id/work-days', { config: { roles: ADMIN_ROLES, permission: TIME_SUBJECTS, verb: 'dodawanie' } }, async (req: FastifyRequest, reply) => {
-    const { id: userId } = parseTime(idParamSchema, req.params, req);
+    const { id: userId } = parse(idParamSchema, req.params, req, 'time.fields');
     const visible = await findVisibleUser(app.db, userId, seesSuperadmins(req));
     if (!visible || (userId !== req.user!.id && !(await userInScope(app.db, timeScope(req.user, 'dodawanie'), req.user!.id, userId)))) {
       throw notFound();
     }
-    const input = parseTime(workDayInput, req.body, req);
+    const input = parse(workDayInput, req.body, req, 'time.fields');
     const drafts: EntryDraft[] = input.entries.map((e) => ({
       userId, projectId: e.project_id, categoryId: e.category_id,
       startedAt: warsawInstant(input.day, clockMinutes(e.start)),

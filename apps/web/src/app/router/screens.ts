@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { RouteDef } from '@harmony/shared';
 import { withModuleTexts } from '../../lib/i18n/i18n';
 import { lazyScreen } from '../../lib/pwa/lazy-screen';
@@ -32,7 +32,12 @@ const Calendar = screen(() => import('../../features/calendar/calendar-page').th
 const UsersReport = screen(() => import('../../features/reports/users-report-page').then((m) => ({ default: m.UsersReportPage })));
 const ProjectsReport = screen(() => import('../../features/reports/projects-report-page').then((m) => ({ default: m.ProjectsReportPage })));
 const ProjectReport = screen(() => import('../../features/reports/project-report-page').then((m) => ({ default: m.ProjectReportPage })));
-const ProjectDetails = screen(() => import('../../features/project-details/project-details-page').then((m) => ({ default: m.ProjectDetailsPage })));
+// The details screen of projects shows the time entries resource too: composed here, since resources don't import each other.
+const ProjectDetails = screen(() =>
+  Promise.all([import('../../resources/projects/details/project-details-page'), import('../../resources/time-entries/project-time-entries')]).then(
+    ([details, time]) => ({ default: (props: ScreenProps) => createElement(details.ProjectDetailsPage, { ...props, TimeEntries: time.ProjectTimeEntries }) }),
+  ),
+);
 const Allocation = screen(() => import('../../features/allocation/allocation-page').then((m) => ({ default: m.AllocationPage })));
 const AdminProjects = screen(() => import('../../features/admin-projects/admin-projects-page').then((m) => ({ default: m.AdminProjectsPage })));
 const UserProjects = screen(() => import('../../features/admin-projects/user-projects-page').then((m) => ({ default: m.UserProjectsPage })));

@@ -1,6 +1,6 @@
 import { useImpersonationSync } from '../../lib/impersonation/use-impersonation-sync';
 import { useNotificationsSync } from '../../lib/notifications/use-notifications-sync';
-import { useTimerSync } from '../../features/timer/timer-sync';
+import { useTimerSync } from '../../lib/timer/timer-sync';
 import { useTimerLogoutListener } from '../../lib/timer-popup/use-timer-logout-listener';
 
 /**

@@ -4,7 +4,7 @@ import Stop from '@mui/icons-material/Stop';
 import Timer from '@mui/icons-material/Timer';
 import { useTranslation } from 'react-i18next';
 import type { RunningTimer } from '@harmony/shared/resources/timer-state';
-import { ElapsedClock } from '../../features/timer/elapsed-clock';
+import { ElapsedClock } from '../../components/elapsed-clock';
 import { useQuickStop } from '../../features/timer/use-quick-stop';
 import { lazyScreen } from '../../lib/pwa/lazy-screen';
 

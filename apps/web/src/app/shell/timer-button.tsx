@@ -2,7 +2,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import Timer from '@mui/icons-material/Timer';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchTimer, TIMER_KEY } from '../../features/timer/timer-api';
+import { fetchTimer, TIMER_KEY } from '../../lib/timer/timer-api';
 import { useCan } from '../../lib/can/use-can';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { openTimerPopup } from '../../lib/timer-popup/timer-protocol';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@harmony/shared';
-import type { Resource, ResourceDefinition, ResourceRow } from './types';
+import type { Resource, ResourceDefinition, ResourceList, ResourceRoutes, ResourceRow } from './types';
 
 /** The route-table name of a Polish path; a path missing from the table is a mistake in the declaration. */
 export function routeNameOf(path: string): string {
@@ -8,16 +8,41 @@ export function routeNameOf(path: string): string {
   return route.name;
 }
 
+type Identity<T extends ResourceRow> = Pick<Resource<T>, 'name' | 'path' | 'subject' | 'routes' | 'list'> & { labelKey?(field: string): string };
+
 /**
- * One declaration per resource (react-admin's model): name, API path, permission subject, list columns
- * and filters, the shared form schema and fields, and the Polish routes. It yields the list screen and
- * the form screen (see resource-screens.tsx), access checks, caching and labels.
+ * A contract's identity, read once: its path, permission, label group and default sort, its segment as the
+ * list route, and each column sortable exactly when the contract's sort whitelist names the field.
+ */
+function identityOf<T extends ResourceRow>(definition: ResourceDefinition<T>): Identity<T> {
+  const { contract } = definition;
+  if (!contract) return definition;
+  const { segment } = contract;
+  const list = definition.routes.list ?? segment;
+  // A list elsewhere would be a second, drifting copy of the contract's route (a further view stays under it).
+  if (list !== segment && !list.startsWith(`${segment}/`)) {
+    throw new Error(`defineResource(${contract.name}): list route ${list} is not the contract's segment ${segment}`);
+  }
+  const written = definition.list.columns.find((c) => 'sortable' in c);
+  if (written) throw new Error(`defineResource(${contract.name}): column ${written.field} says sortable; the contract decides`);
+  const columns = definition.list.columns.map((c) => ({ ...c, sortable: contract.sortable.includes(c.field) }));
+  const resourceList: ResourceList<T> = { ...definition.list, columns, defaultSort: { field: contract.list.defaultSort, order: 'asc' } };
+  const routes: ResourceRoutes = { ...definition.routes, list };
+  return { name: contract.name, path: contract.path, subject: contract.permission, labelKey: contract.labelKey, routes, list: resourceList };
+}
+
+/**
+ * One declaration per resource (react-admin's model): the shared contract (or, for a resource without one,
+ * name, API path and permission subject), list columns and filters, the form's fields and the Polish routes.
+ * It yields the list screen and the form screen (see resource-screens.tsx), access checks, caching and labels.
  */
 export function defineResource<T extends ResourceRow>(definition: ResourceDefinition<T>): Resource<T> {
-  const { routes } = definition;
+  const identity = identityOf(definition);
+  const { routes } = identity;
   return {
     ...definition,
-    labelKey: definition.labelKey ?? ((field) => `resourceFields.${field}`),
+    ...identity,
+    labelKey: identity.labelKey ?? ((field) => `resourceFields.${field}`),
     title: definition.title ?? ((row) => String(row.name ?? row.id)),
     actions: {
       export: true,

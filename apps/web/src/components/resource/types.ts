@@ -59,7 +59,9 @@ export interface ListExport {
   testId: string;
 }
 
-export type FieldKind = 'text' | 'color' | 'number' | 'select' | 'multiselect' | 'switch' | 'password' | 'date' | 'time' | 'custom';
+export type FieldKind = 'text' | 'color' | 'number' | 'select' | 'multiselect' | 'switch' | 'password' | 'date' | 'time' | 'custom' | RichFieldKind;
+/** Kinds whose components load on first use (form/fields/): the pages that don't use them stay small. */
+export type RichFieldKind = 'richText' | 'image' | 'file' | 'relation' | 'tree' | 'children' | 'money' | 'dateTime';
 export type FormMode = 'create' | 'edit';
 
 /** What a field component gets: custom ones (`kind: 'custom'`) too. */
@@ -71,6 +73,8 @@ export interface FormFieldProps {
   error?: string;
   /** Read-only, with the reason (already in words) as the helper text. */
   readOnly?: string | true;
+  /** The error of a path inside the field (`items.2.quantity`) in words, given the inner field's label; rich kinds use it. */
+  errorAt?(path: string, label: string): string | undefined;
 }
 
 export interface FormField {
@@ -101,6 +105,14 @@ export interface FormField {
   testId?: string;
   /** The component of a `custom` field. */
   component?: ComponentType<FormFieldProps>;
+  /** image, file, relation: several values (an array of ids) instead of one. */
+  multiple?: boolean;
+  /** relation, tree: the target resource's API path; its options come from `<path>/options` (see wire conventions). */
+  optionsPath?: string;
+  /** children: the fields of one child row (names relative to the row) and a new row's values. */
+  rows?: { fields: FormField[]; defaults: Record<string, unknown> };
+  /** money: the form field holding the VAT rate (integer percent or null for "zw."); its select is shown beside the amount. */
+  vatField?: string;
 }
 
 export interface ResourceForm {
@@ -172,66 +184,7 @@ export interface ResourceActions {
   bulkDelete: boolean;
 }
 
-export interface ResourceDefinition<T extends ResourceRow = ResourceRow> {
-  /** One name per resource (kebab-case plural): cache keys, preferences, notes type. */
-  name: string;
-  /** The API collection, e.g. /api/statuses. */
-  path: string;
-  /** Where single records live when not under `path` (a nested collection: list /api/users/7/rates, item /api/rates/{id}). */
-  itemPath?: string;
-  /** Permission subject; verbs listowanie / dodawanie / edycja / usuwanie. */
-  subject: string;
-  routes: ResourceRoutes;
-  /** i18n key of a field's label (lower case, also used inside validation messages). */
-  labelKey?(field: string): string;
-  /** How a record is named in confirmations and titles. */
-  title?(row: T, t: TFunction): string;
-  list: {
-    columns: ResourceColumn<T>[];
-    filters?: ResourceFilter[];
-    /** Sort the API applies when the URL names none (the shared list query's default). */
-    defaultSort?: { field: string; order: 'asc' | 'desc' };
-    searchable?: boolean;
-    /**
-     * The field that names a row: it gets room in the table (a wider minimum, wrapped to two lines) and is
-     * the title of the row's card on a phone. Default: the first column shown by default other than `id`.
-     */
-    mainField?: string;
-    /** An extra test id on the list's wrapper (e2e: `activity-list`). */
-    testId?: string;
-    /** Test-id prefixes of the row actions (default `row-edit`, `row-delete`): `<prefix>-<id>`. */
-    rowTestIds?: { edit?: string; delete?: string };
-    /** Row height in px (e.g. for thumbnails); default the grid's. */
-    rowHeight?: number;
-    /** Beside the heading's "Add" button (e.g. a link to an import). */
-    headerExtras?: ComponentType<{ resource: Resource<T> }>;
-    /** Between the heading and the list (e.g. an upload area). */
-    aboveList?: ComponentType<{ resource: Resource<T> }>;
-    /** Query parameters every call of the list (and its exports) carries, e.g. `{ archived: 'true' }`. */
-    fixedQuery?: Record<string, string>;
-    /** Downloads beside the CSV export. */
-    exports?: ListExport[];
-  };
-  form?: ResourceForm;
-  actions?: Partial<ResourceActions>;
-  /** Replaces the default details of the item modal. */
-  itemDetails?: ComponentType<{ item: T; resource: Resource<T> }>;
-  /** Shown under the form when editing (e.g. the notes panel). */
-  editExtras?: ComponentType<{ id: number; resource: Resource<T> }>;
-  /** Row actions beside edit and delete. */
-  rowActions?: RowAction<T>[];
-  /** Whether this row may be edited and deleted (e.g. not in a locked month); default: every row. */
-  rowWritable?(row: T, ctx: RowActionContext): boolean;
-}
-
-/** A declaration after defineResource: defaults filled in and the route names resolved. */
-export interface Resource<T extends ResourceRow = ResourceRow> extends ResourceDefinition<T> {
-  labelKey(field: string): string;
-  title(row: T, t: TFunction): string;
-  actions: ResourceActions;
-  /** Route-table names of list / create / edit (the screens registry is keyed by them). */
-  routeNames: { list: string; create?: string; edit?: string };
-}
-
-// A registry holds resources of any row type; their own files keep the precise one.
-export type AnyResource = Resource<any>;
+// The declaration and the declared resource (identity from the shared contract or written out) live in their own file.
+export type {
+  AnyResource, ContractResourceDefinition, OwnResourceDefinition, Resource, ResourceContract, ResourceDefinition, ResourceList,
+} from './resource-definition';

@@ -8,17 +8,15 @@ import WorkHistory from '@mui/icons-material/WorkHistory';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { TABLE_MAX_HEIGHT, type RouteDef } from '@harmony/shared';
+import { formatMonth, TABLE_MAX_HEIGHT, warsawMonth, type RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
-import { capitalize } from '../../components/resource/renderers';
 import { useMayOpen } from '../../lib/can/route-access';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatMonth, formatNumber } from '../../resources/time-entries/time-format';
-import { warsawMonth } from '../../resources/time-entries/warsaw-time';
+import { formatNumber } from '../../lib/time/time-format';
 import { fetchAdminProjects } from './admin-projects-api';
 import { ProjectHoursRow, shareOf } from './hours-rows';
 import { HoursTable } from './hours-table';
-import { UsageBar } from '../../resources/projects/project-cells';
+import { UsageBar } from '../../components/projects/project-cells';
 import { isMonth, MonthSwitcher } from './month-switcher';
 
 /** Links from a person to their own admin screens (those the signed-in administrator may open). */

@@ -2,8 +2,8 @@ import { Link as MuiLink, TableCell, TableRow } from '@mui/material';
 import { Link } from 'react-router';
 import { budgetPercent, type UserProjectHours } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { UsageBar } from '../../resources/projects/project-cells';
-import { formatNumber } from '../../resources/time-entries/time-format';
+import { UsageBar } from '../../components/projects/project-cells';
+import { formatNumber } from '../../lib/time/time-format';
 
 /** Worked against planned, in % (null when nothing was planned). */
 export const shareOf = (worked: number, planned: number) => (planned > 0 ? budgetPercent(worked, planned) : null);

@@ -2,7 +2,7 @@ import { IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
-import { addMonths } from '../../resources/time-entries/warsaw-time';
+import { addMonths } from '@harmony/shared';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

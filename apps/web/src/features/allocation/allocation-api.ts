@@ -1,4 +1,4 @@
-import type { AllocationsInput, ProjectAllocationsResponse } from '@harmony/shared';
+import { type AllocationsInput, type ProjectAllocationsResponse, projectsContract } from '@harmony/shared';
 import { api } from '../../lib/api';
 
 /** GET and PUT /api/projects/{id}/allocations (the whole plan of a range of months). */
@@ -8,7 +8,7 @@ export const allocationKeys = {
 };
 
 export const fetchAllocations = (projectId: number, from: string, to: string) =>
-  api.get<ProjectAllocationsResponse>(`/api/projects/${projectId}/allocations?from=${from}&to=${to}`);
+  api.get<ProjectAllocationsResponse>(`${projectsContract.itemPath(projectId)}/allocations?from=${from}&to=${to}`);
 
 export const saveAllocations = (projectId: number, body: AllocationsInput) =>
-  api.put<ProjectAllocationsResponse & { message: string }>(`/api/projects/${projectId}/allocations`, body);
+  api.put<ProjectAllocationsResponse & { message: string }>(`${projectsContract.itemPath(projectId)}/allocations`, body);

@@ -1,10 +1,10 @@
 import { Box, IconButton, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import PersonRemove from '@mui/icons-material/PersonRemove';
 import { useTranslation } from 'react-i18next';
-import { formatRuleMessage, TABLE_MAX_HEIGHT } from '@harmony/shared';
+import { formatMonthShort, formatRuleMessage, TABLE_MAX_HEIGHT } from '@harmony/shared';
 import { capitalize } from '../../components/resource/renderers';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatMonthShort, formatNumber } from '../../resources/time-entries/time-format';
+import { formatNumber } from '../../lib/time/time-format';
 import { cellKey, parseHours, type GridRow } from './allocation-model';
 
 interface Props {

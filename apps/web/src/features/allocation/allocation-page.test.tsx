@@ -1,10 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, type RoleName } from '@harmony/shared';
+import { addMonths, ROUTES, warsawMonth, type RoleName } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { stubDesktopMedia } from '../../test/fake-api';
 import { fakeServer, renderScreen } from '../../test/render-screen';
-import { addMonths, warsawMonth } from '../../resources/time-entries/warsaw-time';
 import { AllocationPage } from './allocation-page';
 
 const route = ROUTES.find((r) => r.name === 'projectsAllocation')!;

@@ -4,7 +4,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ALLOCATION_RANGE_MAX_MONTHS, formatRuleMessage, monthSpan, monthsBetween, type RouteDef } from '@harmony/shared';
+import { addMonths, ALLOCATION_RANGE_MAX_MONTHS, formatMonth, formatRuleMessage, mayOnProject, monthsBetween, monthSpan, projectsContract, warsawMonth, type RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
 import { UnsavedChangesDialog } from '../../components/resource/form/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../components/resource/form/unsaved-changes';
@@ -13,11 +13,8 @@ import { useOptions } from '../../components/resource/use-options';
 import { isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { mayWriteProject } from '../../resources/projects/project-access';
-import type { ProjectRow } from '../../resources/projects/project-cells';
-import { userOptions } from '../../resources/projects/project-options';
-import { formatMonth } from '../../resources/time-entries/time-format';
-import { addMonths, warsawMonth } from '../../resources/time-entries/warsaw-time';
+import type { ProjectRow } from '../../components/projects/project-cells';
+import { userOptions } from '../../components/projects/project-options';
 import { allocationKeys, fetchAllocations, saveAllocations } from './allocation-api';
 import { AllocationGrid } from './allocation-grid';
 import { buildAllocationPayload, cellErrors, checkPayload, rowsOf, type GridRow } from './allocation-model';
@@ -41,7 +38,7 @@ export function AllocationPage({ route }: { route: RouteDef }) {
   const guard = useUnsavedChangesGuard(dirty);
   const decimal = locale === 'pl' ? ',' : '.';
 
-  const project = useQuery({ queryKey: resourceKeys.item('projects', id), queryFn: () => fetchOne<ProjectRow>('/api/projects', id) });
+  const project = useQuery({ queryKey: resourceKeys.item('projects', id), queryFn: () => fetchOne<ProjectRow>(projectsContract.path, id) });
   const span = monthSpan(range.from, range.to);
   const rangeError =
     span < 1 ? t('projects.allocations.rangeOrder') : span > ALLOCATION_RANGE_MAX_MONTHS ? t('projects.allocations.rangeTooLong') : undefined;
@@ -58,7 +55,7 @@ export function AllocationPage({ route }: { route: RouteDef }) {
     if (plan.data && !dirty) setRows(rowsOf(plan.data, decimal));
   }, [plan.data, dirty, decimal]);
 
-  const canEdit = Boolean(project.data && mayWriteProject(user, project.data));
+  const canEdit = Boolean(project.data && mayOnProject(user, 'edycja', { leaderId: project.data.leader_id }));
   const people = useOptions(canEdit ? userOptions : undefined);
   const addable = canEdit ? people.filter((o) => !rows?.some((r) => String(r.user.id) === o.value)) : null;
 

@@ -1,19 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
-import { AppProviders } from '../../app/providers';
-import { buildRoutes } from '../../app/router/build-routes';
 import { demoUser, fakeApi, json, stubDesktopMedia, type FakeHandler } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
 
 async function openLogin(path: string, login: FakeHandler) {
   const api = fakeApi(null, { 'POST /login': login });
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = renderApp(path);
   await screen.findByTestId('login-form', {}, { timeout: 4000 });
   return { router, api };
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { OnlineUser } from '@harmony/shared/resources/timer-state';
 import { useNearViewport } from '../../lib/hooks/use-near-viewport';
 import { useIdleReady } from '../../lib/idle/use-idle-ready';
-import { LiveIndicator } from '../online/live-indicator';
-import { OnlineTable } from '../online/online-table';
-import { useOnlineUsers } from '../online/use-online-users';
+import { LiveIndicator } from '../../components/online/live-indicator';
+import { OnlineTable } from '../../components/online/online-table';
+import { useOnlineUsers } from '../../components/online/use-online-users';
 import type { Dashboard } from './dashboard-api';
 import { projectChartHeight } from './project-chart-height';
 

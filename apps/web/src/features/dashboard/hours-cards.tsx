@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatMinutes } from '../timer/time-format';
+import { formatMinutes } from '@harmony/shared';
 import type { Dashboard } from './dashboard-api';
 
 const PERIODS = ['today', 'week', 'month'] as const;

@@ -2,8 +2,8 @@ import { Card, CardContent, Link, List, ListItem, Stack, Typography } from '@mui
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { BudgetBar } from '../reports/budget-bar';
-import { formatHours } from '../timer/time-format';
+import { BudgetBar } from '../../components/budget-bar';
+import { formatHours } from '../../lib/time/hours-format';
 import type { DashboardProject } from './dashboard-api';
 
 /** My projects with hours used against the budget. */

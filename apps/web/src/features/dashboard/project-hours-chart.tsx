@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HoursBarChart } from '../reports/charts/hours-bar-chart';
-import { minutesToHours } from '../timer/time-format';
+import { HoursBarChart } from '../../components/charts/hours-bar-chart';
+import { minutesToHours } from '../../lib/time/hours-format';
 import type { Dashboard } from './dashboard-api';
 import { projectChartHeight } from './project-chart-height';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { RunningTimer } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { openTimerPopup } from '../../lib/timer-popup/timer-protocol';
-import { ElapsedClock } from '../timer/elapsed-clock';
-import { formatClock } from '../timer/time-format';
+import { ElapsedClock } from '../../components/elapsed-clock';
+import { formatClock } from '../../lib/time/hours-format';
 
 /** The running timer (ticking) or a note that none runs, with a button opening the timer pop-up. */
 export function RunningTimerCard({ timer }: { timer: RunningTimer | null | undefined }) {

@@ -2,9 +2,9 @@ import { Alert, CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
-import { LiveIndicator } from './live-indicator';
-import { OnlineTable } from './online-table';
-import { useOnlineUsers } from './use-online-users';
+import { LiveIndicator } from '../../components/online/live-indicator';
+import { OnlineTable } from '../../components/online/online-table';
+import { useOnlineUsers } from '../../components/online/use-online-users';
 
 /** /administrator/online: who has a timer running, on what and for how long, updated live. */
 export function OnlinePage({ route }: { route: RouteDef }) {

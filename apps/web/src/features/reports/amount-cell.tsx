@@ -1,6 +1,7 @@
 import { Box, TableCell, type TableCellProps } from '@mui/material';
 import type { Locale } from '@harmony/shared';
-import { formatCost, formatMinutes } from '../timer/time-format';
+import { formatMinutes } from '@harmony/shared';
+import { formatCost } from '../../lib/time/hours-format';
 import type { Amount } from './reports-api';
 
 /** Hours (H:MM) with the cost beneath; an empty amount is a dash. */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatMinutes } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatCost, formatMinutes } from '../timer/time-format';
+import { formatCost } from '../../lib/time/hours-format';
 import { sumAmounts } from './report-math';
 import type { Amount } from './reports-api';
 

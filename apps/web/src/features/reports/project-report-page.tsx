@@ -4,12 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { RouteDef } from '@harmony/shared';
+import { formatMinutes, formatMonth, formatMonthShort } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatCost, formatMinutes, formatMonth, minutesToHours } from '../timer/time-format';
+import { formatCost, minutesToHours } from '../../lib/time/hours-format';
 import { AmountTable } from './amount-table';
-import { BudgetBar } from './budget-bar';
-import { CategoryDonut } from './charts/category-donut';
-import { HoursBarChart } from './charts/hours-bar-chart';
+import { BudgetBar } from '../../components/budget-bar';
+import { CategoryDonut } from '../../components/charts/category-donut';
+import { HoursBarChart } from '../../components/charts/hours-bar-chart';
 import { ExportButtons } from './export-buttons';
 import { RangeFilters } from './range-filters';
 import { defaultDayRange } from './report-defaults';
@@ -67,7 +68,7 @@ export function ProjectReportPage({ route }: { route: RouteDef }) {
               {byMonth.length ? (
                 <HoursBarChart
                   label={t('webTime.reports.hoursPerMonth')}
-                  categories={byMonth.map((m) => formatMonth(m.month, locale, true))}
+                  categories={byMonth.map((m) => formatMonthShort(m.month, locale))}
                   series={[{ id: 'hours', label: t('webTime.reports.hours'), data: byMonth.map((m) => minutesToHours(m.minutes)) }]}
                   testId="report-chart"
                 />

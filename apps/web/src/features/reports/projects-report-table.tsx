@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Link, Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { TABLE_MAX_HEIGHT, type ProjectReportRow } from '@harmony/shared';
+import { formatMinutes, TABLE_MAX_HEIGHT, type ProjectReportRow } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatCost, formatHours, formatMinutes } from '../timer/time-format';
-import { BudgetBar } from './budget-bar';
+import { formatCost, formatHours } from '../../lib/time/hours-format';
+import { BudgetBar } from '../../components/budget-bar';
 import { sumAmounts } from './report-math';
 import { customerName } from './reports-api';
 

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { NamedRef } from '../timer/timer-api';
+import type { NamedRef } from '../../lib/timer/timer-api';
 
 export interface RangeFiltersProps {
   kind: 'month' | 'date';

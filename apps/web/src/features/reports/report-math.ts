@@ -1,5 +1,5 @@
 import type { UserReport } from '@harmony/shared';
-import { minutesToHours } from '../timer/time-format';
+import { minutesToHours } from '../../lib/time/hours-format';
 import type { Amount } from './reports-api';
 
 /** Sums of a report, computed from its rows so that the totals row always equals what is shown above it. */

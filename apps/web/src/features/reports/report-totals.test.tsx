@@ -2,9 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserReport } from '@harmony/shared';
 import '../../lib/i18n/i18n';
+import { formatMinutes } from '@harmony/shared';
 import { stubDesktopMedia } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
-import { formatMinutes } from '../timer/time-format';
 import { MAX_STACKED, usersChartSeries, usersReportTotals } from './report-math';
 import { UsersReportTable } from './users-report-table';
 

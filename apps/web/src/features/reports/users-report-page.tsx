@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { monthsBetween, type RouteDef } from '@harmony/shared';
+import { formatMonthShort, monthsBetween, type RouteDef } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { fetchTimeOptions, TIME_OPTIONS_KEY } from '../timer/timer-api';
-import { formatMonth } from '../timer/time-format';
-import { HoursBarChart } from './charts/hours-bar-chart';
+import { fetchTimeOptions, TIME_OPTIONS_KEY } from '../../lib/timer/timer-api';
+import { HoursBarChart } from '../../components/charts/hours-bar-chart';
 import { ExportButtons } from './export-buttons';
 import { RangeFilters } from './range-filters';
 import { defaultMonthRange } from './report-defaults';
@@ -61,7 +60,7 @@ export function UsersReportPage({ route }: { route: RouteDef }) {
             </Typography>
             <HoursBarChart
               label={t('webTime.reports.hoursPerMonth')}
-              categories={months.map((m) => formatMonth(m, locale, true))}
+              categories={months.map((m) => formatMonthShort(m, locale))}
               series={series}
               stacked={series.length > 1}
               testId="report-chart"

@@ -1,8 +1,7 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { TABLE_MAX_HEIGHT, type UserReport } from '@harmony/shared';
+import { formatMonthShort, TABLE_MAX_HEIGHT, type UserReport } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatMonth } from '../timer/time-format';
 import { AmountCell } from './amount-cell';
 import { cellOf, usersReportTotals, type UsersReportTotals } from './report-math';
 
@@ -21,7 +20,7 @@ export function UsersReportTable({ report, totals = usersReportTotals(report) }:
             <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper' }}>{t('webTime.reports.columns.user')}</TableCell>
             {report.months.map((m) => (
               <TableCell key={m} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMonth(m, locale, true)}
+                {formatMonthShort(m, locale)}
               </TableCell>
             ))}
             <TableCell align="right">{t('webTime.reports.columns.total')}</TableCell>

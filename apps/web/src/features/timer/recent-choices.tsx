@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typogr
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchTimerRecent, TIMER_RECENT_KEY, timerInputOf, type TimerInput } from './timer-api';
+import { fetchTimerRecent, TIMER_RECENT_KEY, timerInputOf, type TimerInput } from '../../lib/timer/timer-api';
 
 export interface RecentChoicesProps {
   onPick(input: TimerInput): void;

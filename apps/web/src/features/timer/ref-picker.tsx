@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { NamedRef } from './timer-api';
+import type { NamedRef } from '../../lib/timer/timer-api';
 
 export interface RefPickerProps {
   value: number | null;

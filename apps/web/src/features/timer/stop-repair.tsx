@@ -3,12 +3,12 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, TextField } fr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RunningTimer } from '@harmony/shared/resources/timer-state';
+import { fromWarsawInput, toWarsawInput } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { RefPicker } from './ref-picker';
-import { fetchTimeOptions, fetchTimerCheck, TIME_OPTIONS_KEY, TIMER_CHECK_KEY } from './timer-api';
-import { formatClock, formatStarted } from './time-format';
+import { fetchTimeOptions, fetchTimerCheck, TIME_OPTIONS_KEY, TIMER_CHECK_KEY } from '../../lib/timer/timer-api';
+import { formatClock, formatStarted } from '../../lib/time/hours-format';
 import { useStopRepair } from './use-stop-repair';
-import { fromWarsawInput, toWarsawInput } from './warsaw-input';
 import { DiscardTimerDialog } from './discard-timer-dialog';
 
 export interface StopRepairProps {

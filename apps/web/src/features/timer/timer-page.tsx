@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
-import { fetchTimeOptions, fetchTimer, fetchTimerToday, TIME_OPTIONS_KEY, TIMER_KEY, TIMER_TODAY_KEY, timerInputOf } from './timer-api';
+import { fetchTimeOptions, fetchTimer, fetchTimerToday, TIME_OPTIONS_KEY, TIMER_KEY, TIMER_TODAY_KEY, timerInputOf } from '../../lib/timer/timer-api';
 import { TimerPanel } from './timer-panel';
 import { TodayEntries } from './today-entries';
 import { useTimerActions } from './use-timer-actions';

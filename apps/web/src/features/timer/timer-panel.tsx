@@ -4,14 +4,15 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Stop from '@mui/icons-material/Stop';
 import { useTranslation } from 'react-i18next';
 import type { RunningTimer } from '@harmony/shared';
+import { formatMinutes } from '@harmony/shared';
 import { GrowingTextField } from '../../components/growing-text-field';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { ElapsedClock } from './elapsed-clock';
+import { ElapsedClock } from '../../components/elapsed-clock';
 import { RefPicker } from './ref-picker';
 import { RecentChoices } from './recent-choices';
 import { StopRepair } from './stop-repair';
-import type { NamedRef, TimerInput } from './timer-api';
-import { formatClock, formatMinutes } from './time-format';
+import type { NamedRef, TimerInput } from '../../lib/timer/timer-api';
+import { formatClock } from '../../lib/time/hours-format';
 import { useTimerActions } from './use-timer-actions';
 import { DiscardTimerDialog } from './discard-timer-dialog';
 

@@ -2,8 +2,9 @@ import { Box, IconButton, List, ListItem, ListItemText, Paper, Stack, Tooltip, T
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import type { TimeEntry, TimerToday } from '@harmony/shared';
+import { formatMinutes } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatClock, formatMinutes } from './time-format';
+import { formatClock } from '../../lib/time/hours-format';
 
 export interface TodayEntriesProps {
   today: TimerToday | undefined;

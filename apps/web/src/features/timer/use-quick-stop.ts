@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
-import { stopTimer, TIMER_KEY } from './timer-api';
-import { announceTimerChange } from './timer-sync';
+import { stopTimer, TIMER_KEY } from '../../lib/timer/timer-api';
+import { announceTimerChange } from '../../lib/timer/timer-sync';
 
 /**
  * Stop in one click (the top bar): the entry is saved with what the timer holds. A stop the time rules refuse

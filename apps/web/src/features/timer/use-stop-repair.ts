@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RunningTimer } from '@harmony/shared/resources/timer-state';
-import { discardTimer, stopTimer, TIMER_CHECK_KEY, TIMER_KEY, timerInputOf, updateTimer } from './timer-api';
-import { announceTimerChange } from './timer-sync';
+import { discardTimer, stopTimer, TIMER_CHECK_KEY, TIMER_KEY, timerInputOf, updateTimer } from '../../lib/timer/timer-api';
+import { announceTimerChange } from '../../lib/timer/timer-sync';
 
 /** One repair of a refused stop: a new start or project saved first, then the stop (at `ended_at`, or now). */
 export interface StopFix {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors, RunningTimer, TimeEntry } from '@harmony/shared';
 import { isApiError } from '../../lib/api';
-import { discardTimer, startTimer, stopTimer, TIMER_KEY, updateTimer, type TimerInput } from './timer-api';
-import { announceTimerChange } from './timer-sync';
+import { discardTimer, startTimer, stopTimer, TIMER_KEY, updateTimer, type TimerInput } from '../../lib/timer/timer-api';
+import { announceTimerChange } from '../../lib/timer/timer-sync';
 
 /**
  * The timer's writes. Each one refreshes what shows the timer here and in the other windows; the server's

@@ -3,10 +3,9 @@ import { Box, IconButton, Table, TableBody, TableCell, TableContainer, TableFoot
 import Close from '@mui/icons-material/Close';
 import Lock from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
-import { TABLE_MAX_HEIGHT, type Locale } from '@harmony/shared';
+import { formatMinutes, TABLE_MAX_HEIGHT, type Locale } from '@harmony/shared';
 import { dateFormat } from '../../lib/i18n/intl-formats';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatMinutes } from '../../resources/time-entries/time-format';
 import { cellKey, type SheetRow, type Totals } from './timesheet-model';
 import { TimesheetCell } from './timesheet-cell';
 

@@ -1,5 +1,5 @@
-import { TIME_ENTRY_MAX_MINUTES, type FieldErrors, type Timesheet, type TimesheetCellInput } from '@harmony/shared';
-import { formatMinutes, parseDuration } from '../../resources/time-entries/time-format';
+import { formatMinutes, TIME_ENTRY_MAX_MINUTES, type FieldErrors, type Timesheet, type TimesheetCellInput } from '@harmony/shared';
+import { parseDuration } from '../../lib/time/time-format';
 
 /**
  * The weekly grid as the screen edits it: rows of a project and kind of work, what the server holds in each

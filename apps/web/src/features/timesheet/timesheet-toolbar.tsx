@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { shiftDay, weekMonday } from '@harmony/shared';
 import type { ResolvedOption } from '../../components/resource/use-options';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatDay } from '../../resources/time-entries/time-format';
+import { formatDay } from '../../lib/time/time-format';
 
 interface Props {
   /** The week's Monday. */

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { timesheetQuery, weekMonday } from '@harmony/shared';
-import { warsawToday } from '../../resources/time-entries/warsaw-time';
+import { timesheetQuery, warsawToday, weekMonday } from '@harmony/shared';
 
 /**
  * Which week and whose, kept in the URL (`?week=2026-11-23&user_id=5`) so a reload, a link or the back button

@@ -2,10 +2,10 @@ import { Box, Chip, FormControlLabel, Grid, IconButton, MenuItem, Paper, Switch,
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatMinutes } from '@harmony/shared';
 import { capitalize } from '../../components/resource/renderers';
 import type { ResolvedOption } from '../../components/resource/use-options';
-import { spanOf } from '../../resources/time-entries/duration-field';
-import { formatMinutes } from '../../resources/time-entries/time-format';
+import { spanOf } from '../../components/time/duration-field';
 import type { WorkDayValues } from './work-day-schema';
 import { useFieldMessage } from './use-field-message';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clockMinutes, CLOCK_PATTERN, encodeRule, WORK_DAY_ENTRIES_MAX, workDayEntryInput, workDayInput, type FieldErrors } from '@harmony/shared';
-import { requiredRef } from '../../resources/time-entries/time-entry-form';
+import { requiredRef } from '../../lib/forms/refs';
 
 /** The fields of one row, as the API names them under entries.N. */
 export const ROW_FIELDS = ['project_id', 'category_id', 'start', 'end', 'description', 'billable'] as const;

@@ -1,4 +1,4 @@
-import type { CategoryType, ListResponse } from '@harmony/shared';
+import { type CategoryType, categoryTypesContract, type ListResponse } from '@harmony/shared';
 import type { OptionItem } from '../../components/resource/types';
 import { api } from '../../lib/api';
 
@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 export const categoryTypeOptions = {
   key: 'category-types',
   load: async (): Promise<OptionItem[]> => {
-    const list = await api.get<ListResponse<CategoryType>>('/api/category-types?per_page=100&sort=name&order=asc', { silent: true });
+    const list = await api.get<ListResponse<CategoryType>>(`${categoryTypesContract.path}?per_page=100&sort=name&order=asc`, { silent: true });
     return list.data.map((c) => ({ value: String(c.id), label: c.name }));
   },
 };

@@ -1,28 +1,24 @@
-import { categoryInput, type Category } from '@harmony/shared';
+import { categoriesContract, type Category, categoryInput } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { colorSwatch, dateTime } from '../../components/resource/renderers';
-import { CategoryTypesLink } from './category-links';
+import { CategoryTypesLink } from '../../components/category-links';
 import { categoryTypeOptions } from './category-type-options';
 
 type Row = Category & Record<string, unknown>;
 
 /** Project categories: /kategorie (+ /dodaj, /{id}/edycja): name, colour and category type. */
 export const categories = defineResource<Row>({
-  name: 'categories',
-  path: '/api/categories',
-  subject: 'Administracja__kategorie__projektow',
-  routes: { list: '/kategorie', create: '/kategorie/dodaj', edit: '/kategorie/:id/edycja' },
-  labelKey: (field) => `projects.fields.${field}`,
+  contract: categoriesContract,
+  routes: { create: '/kategorie/dodaj', edit: '/kategorie/:id/edycja' },
   list: {
     columns: [
-      { field: 'id', sortable: true, width: 80, hidden: true },
-      { field: 'name', sortable: true, flex: 2 },
+      { field: 'id', width: 80, hidden: true },
+      { field: 'name', flex: 2 },
       { field: 'color', width: 150, render: colorSwatch('color') },
       { field: 'category_type', flex: 1, render: (row) => row.category_type?.name ?? '—' },
-      { field: 'created_at', sortable: true, width: 170, hidden: true, render: dateTime('created_at') },
+      { field: 'created_at', width: 170, hidden: true, render: dateTime('created_at') },
     ],
     filters: [{ name: 'category_type_id', kind: 'select', options: categoryTypeOptions }],
-    defaultSort: { field: 'name', order: 'asc' },
     headerExtras: CategoryTypesLink,
   },
   form: {

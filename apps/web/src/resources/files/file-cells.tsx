@@ -2,7 +2,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { StoredFile } from '@harmony/shared';
 import type { RenderContext, RowAction } from '../../components/resource/types';
 import { formatFileSize } from '../../lib/i18n/file-size';
-import { FileThumbnail } from '../../features/files-library/file-thumbnail';
+import { FileThumbnail } from '../../components/files/file-thumbnail';
 
 type Row = StoredFile & Record<string, unknown>;
 

@@ -4,8 +4,8 @@ import { dateTime } from '../../components/resource/renderers';
 import { lazyPart } from '../../components/resource/lazy-part';
 import { openFileAction, previewCell, sizeCell, uploaderCell } from './file-cells';
 
-const FileUploadZone = lazyPart(() => import('../../features/files-library/file-upload-zone').then((m) => m.FileUploadZone));
-const FileDetails = lazyPart(() => import('../../features/files-library/file-details').then((m) => m.FileDetails));
+const FileUploadZone = lazyPart(() => import('../../components/files/file-upload-zone').then((m) => m.FileUploadZone));
+const FileDetails = lazyPart(() => import('../../components/files/file-details').then((m) => m.FileDetails));
 
 /**
  * The files library (/administrator/pliki): thumbnails of images, upload of several files at once

@@ -1,25 +1,24 @@
-import { PROJECT_SUBJECTS } from '@harmony/shared';
+import { mayOnProject, projectsContract } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { dateTime } from '../../components/resource/renderers';
-import { mayWriteProject } from './project-access';
 import { archiveAction, detailsAction } from './project-actions';
-import { budgetHoursCell, categoryCell, deadlineCell, hoursUsedCell, leaderCell, statusCell, type ProjectRow } from './project-cells';
+import { budgetHoursCell, categoryCell, deadlineCell, hoursUsedCell, leaderCell, statusCell, type ProjectRow } from '../../components/projects/project-cells';
 import { projectForm } from './project-form';
 import { ArchivedProjectsLink } from './project-links';
-import { categoryOptions, leaderOptions, projectStatusOptions } from './project-options';
+import { categoryOptions, leaderOptions, projectStatusOptions } from '../../components/projects/project-options';
 import { ProjectItemDetails } from './project-summary';
 
 export const projectColumns = [
-  { field: 'id', sortable: false, width: 80, hidden: true },
-  { field: 'name', sortable: true, flex: 2 },
-  { field: 'customer', sortable: true, flex: 1.2 },
+  { field: 'id', width: 80, hidden: true },
+  { field: 'name', flex: 2 },
+  { field: 'customer', flex: 1.2 },
   { field: 'category', width: 120, render: categoryCell },
   { field: 'status', width: 100, render: statusCell },
   { field: 'leader', flex: 1, render: leaderCell },
   { field: 'budget_hours', width: 120, hidden: true, render: budgetHoursCell },
-  { field: 'hours_used', sortable: true, width: 170, render: hoursUsedCell },
-  { field: 'deadline', sortable: true, width: 100, render: deadlineCell },
-  { field: 'created_at', sortable: true, hidden: true, width: 160, render: dateTime('created_at') },
+  { field: 'hours_used', width: 170, render: hoursUsedCell },
+  { field: 'deadline', width: 100, render: deadlineCell },
+  { field: 'created_at', hidden: true, width: 160, render: dateTime('created_at') },
 ];
 
 export const projectFilters = [
@@ -33,20 +32,16 @@ export const projectFilters = [
  * (with the allocation behind it) and archive on each row (archive only where the user may change the project).
  */
 export const projects = defineResource<ProjectRow>({
-  name: 'projects',
-  path: '/api/projects',
-  subject: PROJECT_SUBJECTS,
-  routes: { list: '/projekty', create: '/projekty/dodaj', edit: '/projekty/:id/edycja' },
-  labelKey: (field) => `projects.fields.${field}`,
+  contract: projectsContract,
+  routes: { create: '/projekty/dodaj', edit: '/projekty/:id/edycja' },
   list: {
     columns: projectColumns,
     filters: projectFilters,
-    defaultSort: { field: 'name', order: 'asc' },
     headerExtras: ArchivedProjectsLink,
   },
   form: projectForm,
   itemDetails: ProjectItemDetails,
   rowActions: [detailsAction, archiveAction],
   // Projekty__wlasne alone writes only the projects one leads (the API says so too).
-  rowWritable: (row, { user }) => mayWriteProject(user, row),
+  rowWritable: (row, { user }) => mayOnProject(user, 'edycja', { leaderId: row.leader_id }),
 });

@@ -1,13 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, type Permission, type SessionUser } from '@harmony/shared';
+import { mayOnProject, ROUTES, type Permission, type SessionUser } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceFormPage } from '../../components/resource/resource-form-page';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { demoUser, stubDesktopMedia } from '../../test/fake-api';
 import { fakeServer, renderScreen } from '../../test/render-screen';
 import { projects } from './index';
-import { mayWriteProject } from './project-access';
 
 const routeOf = (name: string) => ROUTES.find((r) => r.name === name)!;
 
@@ -23,7 +22,10 @@ const project = (id: number, leaderId: number) => ({
   category: null, status: null, leader: { id: leaderId, name: `Lider ${leaderId}` }, hours_used: 0, budget_used_percent: null,
 });
 
-describe('project write access on the web (the API rule of modules/projects/access.ts)', () => {
+/** The shared rule asked about a row as the web holds it (leader_id), as index.ts asks. */
+const mayEdit = (user: SessionUser, row: { leader_id: number }) => mayOnProject(user, 'edycja', { leaderId: row.leader_id });
+
+describe('project write access on the web (the shared rule the API applies too)', () => {
   beforeEach(() => {
     stubDesktopMedia();
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
@@ -33,11 +35,11 @@ describe('project write access on the web (the API rule of modules/projects/acce
     vi.unstubAllGlobals();
   });
 
-  it('reads the row the API sends (leader_id) as the API reads its own (leaderId)', () => {
-    expect(mayWriteProject(ownOnly, project(1, 9))).toBe(true);
-    expect(mayWriteProject(ownOnly, project(2, 4))).toBe(false);
-    expect(mayWriteProject(demoUser('Lider', 9), project(2, 4))).toBe(true);
-    expect(mayWriteProject(demoUser('Kontraktor', 9), project(1, 9))).toBe(false);
+  it('reads the row the API sends (leader_id) with the rule the API applies to its own (leaderId)', () => {
+    expect(mayEdit(ownOnly, project(1, 9))).toBe(true);
+    expect(mayEdit(ownOnly, project(2, 4))).toBe(false);
+    expect(mayEdit(demoUser('Lider', 9), project(2, 4))).toBe(true);
+    expect(mayEdit(demoUser('Kontraktor', 9), project(1, 9))).toBe(false);
   });
 
   it('offers edit only on the rows a Projekty__wlasne leader leads', async () => {

@@ -1,17 +1,16 @@
 import Archive from '@mui/icons-material/Archive';
 import Unarchive from '@mui/icons-material/Unarchive';
 import Visibility from '@mui/icons-material/Visibility';
-import type { Project } from '@harmony/shared';
+import { mayOnProject, type Project, projectsContract } from '@harmony/shared';
 import { resourceKeys } from '../../components/resource/resource-api';
 import type { RowAction } from '../../components/resource/types';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import type { ProjectRow } from './project-cells';
-import { mayWriteProject } from './project-access';
+import type { ProjectRow } from '../../components/projects/project-cells';
 
 /** POST /api/projects/{id}/archive or /unarchive; the server's message is the alert. Both lists refresh. */
 export async function setProjectArchived(id: number, archive: boolean): Promise<void> {
-  await api.post<{ message: string; data: Project }>(`/api/projects/${id}/${archive ? 'archive' : 'unarchive'}`);
+  await api.post<{ message: string; data: Project }>(`${projectsContract.itemPath(id)}/${archive ? 'archive' : 'unarchive'}`);
   await queryClient.invalidateQueries({ queryKey: resourceKeys.all('projects') });
 }
 
@@ -31,7 +30,7 @@ export const archiveAction: RowAction<ProjectRow> = {
   label: 'webProjects.projects.archive',
   icon: <Archive />,
   testId: (row) => `project-archive-${row.id}`,
-  shown: (row, ctx) => !row.archived && mayWriteProject(ctx.user, row),
+  shown: (row, ctx) => !row.archived && mayOnProject(ctx.user, 'edycja', { leaderId: row.leader_id }),
   run: (row) => setProjectArchived(row.id, true).catch(() => undefined),
 };
 
@@ -40,6 +39,6 @@ export const unarchiveAction: RowAction<ProjectRow> = {
   label: 'webProjects.projects.unarchive',
   icon: <Unarchive />,
   testId: (row) => `project-unarchive-${row.id}`,
-  shown: (row, ctx) => row.archived && mayWriteProject(ctx.user, row),
+  shown: (row, ctx) => row.archived && mayOnProject(ctx.user, 'edycja', { leaderId: row.leader_id }),
   run: (row) => setProjectArchived(row.id, false).catch(() => undefined),
 };

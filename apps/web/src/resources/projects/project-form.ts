@@ -1,6 +1,6 @@
 import { projectInput, showsProjectMoney } from '@harmony/shared';
 import type { ResourceForm, ResourceRow } from '../../components/resource/types';
-import { formCategoryOptions, formLeaderOptions, formStatusOptions } from './project-options';
+import { formCategoryOptions, formLeaderOptions, formStatusOptions } from '../../components/projects/project-options';
 
 const idText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const numberOrEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);

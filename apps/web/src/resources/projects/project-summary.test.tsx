@@ -6,7 +6,7 @@ import { ResourceFormView } from '../../components/resource/form/resource-form';
 import { stubDesktopMedia } from '../../test/fake-api';
 import { fakeServer, renderScreen } from '../../test/render-screen';
 import { projects } from './index';
-import type { ProjectRow } from './project-cells';
+import type { ProjectRow } from '../../components/projects/project-cells';
 import { ProjectSummary } from './project-summary';
 
 /** A project as GET /api/projects/{id} gives it; `money: false` as a caller who may not see its money gets it. */

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { showsProjectMoney } from '@harmony/shared';
 import { capitalize } from '../../components/resource/renderers';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatDay, formatMoney, formatNumber } from '../time-entries/time-format';
+import { formatDay, formatMoney, formatNumber } from '../../lib/time/time-format';
 import { detailsPath } from './project-actions';
-import { ColorChip, UsageBar, type ProjectRow } from './project-cells';
+import { ColorChip, UsageBar, type ProjectRow } from '../../components/projects/project-cells';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

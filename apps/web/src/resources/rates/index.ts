@@ -1,8 +1,7 @@
-import { rateInput } from '@harmony/shared';
+import { rateInput, warsawToday } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { dateTime } from '../../components/resource/renderers';
 import type { ResourceRow } from '../../components/resource/types';
-import { warsawToday } from '../time-entries/warsaw-time';
 import { rateCell, rateProjectCell, validFromCell, type RateRow } from './rate-cells';
 import { rateProjectOptions } from './rate-options';
 

@@ -1,6 +1,6 @@
 import type { Rate } from '@harmony/shared';
 import type { RenderContext } from '../../components/resource/types';
-import { formatDay, formatMoney } from '../time-entries/time-format';
+import { formatDay, formatMoney } from '../../lib/time/time-format';
 
 export type RateRow = Rate & Record<string, unknown>;
 

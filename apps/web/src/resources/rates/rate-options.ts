@@ -1,2 +1,2 @@
 /** A rate may be for any project, a finished (archived) one too. */
-export { visibleProjectOptions as rateProjectOptions } from '../time-entries/time-options';
+export { visibleProjectOptions as rateProjectOptions } from '../../components/time/time-options';

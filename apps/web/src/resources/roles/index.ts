@@ -1,9 +1,9 @@
-import { roleInput, type RoleRow } from '@harmony/shared';
+import { roleInput, type RoleRow, rolesContract } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { lazyPart } from '../../components/resource/lazy-part';
 import { builtinCell, roleNameCell } from './role-cells';
 
-const PermissionMatrixField = lazyPart(() => import('../../features/permission-matrix/permission-matrix-field').then((m) => m.PermissionMatrixField));
+const PermissionMatrixField = lazyPart(() => import('./permission-matrix/permission-matrix-field').then((m) => m.PermissionMatrixField));
 
 /**
  * User groups (roles): /administrator/grupy-uzytkownikow (+ /dodaj, /{id?}/edytuj — without an id the
@@ -11,23 +11,18 @@ const PermissionMatrixField = lazyPart(() => import('../../features/permission-m
  * their names, and the API refuses deleting them (or a group with members) with a 422 the list shows.
  */
 export const roles = defineResource<RoleRow & Record<string, unknown>>({
-  name: 'roles',
-  path: '/api/roles',
-  subject: 'Administracja',
+  contract: rolesContract,
   routes: {
-    list: '/administrator/grupy-uzytkownikow',
     create: '/administrator/grupy-uzytkownikow/dodaj',
     edit: '/administrator/grupy-uzytkownikow/:id?/edytuj',
   },
-  labelKey: (field) => `groupAdmin.fields.${field}`,
   title: (row, t) => t(`roleNames.${row.name}`, { defaultValue: row.name }),
   list: {
     columns: [
-      { field: 'id', sortable: true, width: 80, hidden: true },
-      { field: 'name', sortable: true, flex: 2, render: roleNameCell },
+      { field: 'id', width: 80, hidden: true },
+      { field: 'name', flex: 2, render: roleNameCell },
       { field: 'builtin', width: 160, render: builtinCell },
     ],
-    defaultSort: { field: 'id', order: 'asc' },
   },
   form: {
     schema: roleInput,

@@ -1,13 +1,11 @@
-import type { Status } from '@harmony/shared';
+import { type Status, statusesContract } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
-import { statusLikeForm, statusLikeList } from '../status-like';
+import { statusLikeForm, statusLikeList } from '../../components/resource/status-like';
 
 /** Statuses: /administrator/statusy (+ /dodaj). The route table has no edit screen, so editing is a dialog on the list. */
 export const statuses = defineResource<Status & Record<string, unknown>>({
-  name: 'statuses',
-  path: '/api/statuses',
-  subject: 'Administracja',
-  routes: { list: '/administrator/statusy', create: '/administrator/statusy/dodaj' },
+  contract: statusesContract,
+  routes: { create: '/administrator/statusy/dodaj' },
   list: statusLikeList,
   form: statusLikeForm('#1e88e5'),
 });

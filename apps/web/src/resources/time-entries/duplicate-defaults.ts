@@ -1,7 +1,7 @@
 import type { RunningTimer, TimeEntry, TimeEntryList } from '@harmony/shared';
+import { clockToMinutes, minutesToClock, warsawClock, warsawToday } from '@harmony/shared';
 import { api } from '../../lib/api';
 import { freeSlot, type Span } from './free-slot';
-import { clockToMinutes, minutesToClock, warsawClock, warsawToday } from './warsaw-time';
 
 /** Minutes since today's Warsaw midnight of an instant, clamped to the day (an entry from yesterday starts at 0). */
 function minuteOfToday(iso: string, today: string): number {

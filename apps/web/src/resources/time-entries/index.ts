@@ -1,12 +1,11 @@
-import { ADMIN_ROLES, hasRole } from '@harmony/shared';
+import { ADMIN_ROLES, hasRole, thisMonthRange, warsawClock } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { billableCell, categoryCell, costCell, dayCell, durationCell, projectCell, rangeCell, userCell, type TimeRow } from './time-cells';
 import { TimeEntriesAboveLazy } from './time-entries-above-lazy';
-import { TimeListViewSwitch } from './time-view-switch';
+import { TimeListViewSwitch } from '../../components/time/time-view-switch';
 import { continueAction, duplicateAction } from './entry-actions';
 import { OTHERS_TIME, TIME_SUBJECTS, timeEntryForm } from './time-entry-form';
-import { timeUserOptions, visibleProjectOptions } from './time-options';
-import { thisMonthRange, warsawClock } from './warsaw-time';
+import { timeUserOptions, visibleProjectOptions } from '../../components/time/time-options';
 
 export { TIME_SUBJECTS };
 /** Labels the shared `time.fields` catalogue does not have. */

@@ -3,7 +3,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { ResourceFormField } from '../../components/resource/form/form-field';
 import type { FormFieldProps } from '../../components/resource/types';
 import { useOptions } from '../../components/resource/use-options';
-import { bookableProjectOptions, timeProjectOptions } from './time-options';
+import { bookableProjectOptions, timeProjectOptions } from '../../components/time/time-options';
 
 /** The chosen user as a number, or null for "myself" (the form's empty user). */
 const userIdOf = (value: unknown): number | null => {

@@ -4,14 +4,14 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RunningTimer } from '@harmony/shared';
+import { minutesToClock, warsawClock } from '@harmony/shared';
 import { ResourceFormView } from '../../components/resource/form/resource-form';
 import type { AnyResource, ResourceRow } from '../../components/resource/types';
 import { useAuth } from '../../lib/auth/use-auth';
-import { TIMER_KEY } from '../../features/timer/timer-api';
+import { TIMER_KEY } from '../../lib/timer/timer-api';
 import { duplicateDefaults } from './duplicate-defaults';
 import { duplicateRequest } from './duplicate-request';
 import { timeEntryDefaults } from './time-entry-form';
-import { minutesToClock, warsawClock } from './warsaw-time';
 
 /**
  * What the next entry most likely continues from: the same person, day and project, starting where the last

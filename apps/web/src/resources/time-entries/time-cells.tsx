@@ -1,9 +1,9 @@
 import { Box, Chip, Stack, Tooltip } from '@mui/material';
 import Lock from '@mui/icons-material/Lock';
 import type { TimeEntry } from '@harmony/shared';
+import { formatMinutes, warsawClock } from '@harmony/shared';
 import type { RenderContext } from '../../components/resource/types';
-import { formatDay, formatMinutes, formatMoney } from './time-format';
-import { warsawClock } from './warsaw-time';
+import { formatDay, formatMoney } from '../../lib/time/time-format';
 
 export type TimeRow = TimeEntry & Record<string, unknown>;
 

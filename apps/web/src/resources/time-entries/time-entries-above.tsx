@@ -3,7 +3,7 @@ import { ADMIN_ROLES } from '@harmony/shared';
 import { useListUrlState } from '../../components/resource/list/use-list-url-state';
 import type { AnyResource } from '../../components/resource/types';
 import { useCan } from '../../lib/can/use-can';
-import { MonthLockPanel } from '../../features/month-locks/month-lock-panel';
+import { MonthLockPanel } from './month-locks/month-lock-panel';
 import { TimeQuickAdd } from './quick-add';
 import { TimeTotalsLine } from './time-totals';
 

@@ -1,12 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, type RoleName, type TimeEntry } from '@harmony/shared';
+import { ROUTES, thisMonthRange, type RoleName, type TimeEntry } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { stubDesktopMedia } from '../../test/fake-api';
 import { fakeServer, renderScreen, type FakeRequest } from '../../test/render-screen';
 import { timeEntries } from './index';
-import { thisMonthRange } from './warsaw-time';
 
 const route = ROUTES.find((r) => r.name === 'times')!;
 const entry = (id: number, locked: boolean): TimeEntry => ({

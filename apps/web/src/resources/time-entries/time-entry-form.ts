@@ -1,21 +1,16 @@
 import { z } from 'zod';
-import { CLOCK_PATTERN, encodeRule, TIME_ENTRY_DESCRIPTION_MAX, timeEntryDay, v, type TimeEntry } from '@harmony/shared';
+import { CLOCK_PATTERN, clockToMinutes, encodeRule, TIME_ENTRY_DESCRIPTION_MAX, timeEntryDay, v, warsawClock, warsawClockInstant, warsawToday, type TimeEntry } from '@harmony/shared';
 import type { FormField, ResourceForm, ResourceRow } from '../../components/resource/types';
-import { DurationField } from './duration-field';
+import { optionalRef, requiredRef } from '../../lib/forms/refs';
+import { DurationField } from '../../components/time/duration-field';
 import { TimeProjectField } from './project-field';
-import { timeCategoryOptions, timeUserOptions } from './time-options';
-import { clockToMinutes, warsawClock, warsawInstant, warsawToday } from './warsaw-time';
+import { timeCategoryOptions, timeUserOptions } from '../../components/time/time-options';
 
 /** The permission subjects of time entries (any scope). */
 export const TIME_SUBJECTS = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
 /** Who may book time for someone else (the API checks the scope again). */
 export const OTHERS_TIME = 'Czasy__wszystkie|Czasy__kontraktorow';
 
-const blank = (x: unknown) => x === '' || x === null || x === undefined;
-const INT4 = 2_147_483_647;
-export const requiredRef = () =>
-  z.preprocess((x) => (blank(x) ? undefined : Number(x)), z.number({ error: encodeRule('required') }).int({ error: encodeRule('integer') }).min(1).max(INT4));
-const optionalRef = () => z.preprocess((x) => (blank(x) ? null : Number(x)), z.number({ error: encodeRule('integer') }).int().min(1).max(INT4).nullable());
 const clock = () =>
   z.string({ error: encodeRule('required') }).trim().min(1, { error: encodeRule('required') }).regex(CLOCK_PATTERN, { error: 'time.invalidClock' });
 
@@ -56,8 +51,8 @@ export function toTimeEntryBody(values: TimeEntryFormValues) {
     ...(values.user_id ? { user_id: values.user_id } : {}),
     project_id: values.project_id,
     category_id: values.category_id,
-    started_at: warsawInstant(values.day, values.start),
-    ended_at: warsawInstant(values.day, values.end),
+    started_at: warsawClockInstant(values.day, values.start),
+    ended_at: warsawClockInstant(values.day, values.end),
     description: values.description ?? '',
     billable: values.billable,
   };

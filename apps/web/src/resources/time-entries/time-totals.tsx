@@ -1,11 +1,12 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TimeTotals } from '@harmony/shared';
+import { formatMinutes } from '@harmony/shared';
 import { useListUrlState } from '../../components/resource/list/use-list-url-state';
 import { useResourceListQuery } from '../../components/resource/list/use-resource-list-query';
 import type { AnyResource } from '../../components/resource/types';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatMinutes, formatMoney } from './time-format';
+import { formatMoney } from '../../lib/time/time-format';
 
 /** The totals of a list answer (GET /api/time-entries `meta.totals`: the whole filter, not the page). */
 export const totalsOf = (data: unknown): (TimeTotals & { count: number }) | null => {

@@ -2,7 +2,7 @@ import { userCreateInput, userUpdateInput, type UserRow } from '@harmony/shared'
 import { defineResource } from '../../components/resource/define-resource';
 import { lazyPart } from '../../components/resource/lazy-part';
 import { dateTime } from '../../components/resource/renderers';
-import { impersonateAction } from '../../features/impersonation/impersonate-action';
+import { impersonateAction } from './impersonation/impersonate-action';
 import { roleOptions } from './role-options';
 import { activeCell, fullName, lastLoginCell, rolesCell } from './user-cells';
 import { UserImportLink } from './user-import-link';

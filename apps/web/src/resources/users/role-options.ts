@@ -1,4 +1,4 @@
-import type { ListResponse, RoleRow } from '@harmony/shared';
+import { type ListResponse, type RoleRow, rolesContract } from '@harmony/shared';
 import type { OptionItem } from '../../components/resource/types';
 import { api } from '../../lib/api';
 
@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 export const roleOptions = {
   key: 'user-roles',
   load: async (): Promise<OptionItem[]> => {
-    const list = await api.get<ListResponse<RoleRow>>('/api/roles?per_page=100&sort=name', { silent: true });
+    const list = await api.get<ListResponse<RoleRow>>(`${rolesContract.path}?per_page=100&sort=name`, { silent: true });
     return list.data.map((r) => (r.builtin ? { value: String(r.id), labelKey: `roleNames.${r.name}` } : { value: String(r.id), label: r.name }));
   },
 };

@@ -15,6 +15,12 @@ const pl = {
     nothingToRestore: 'Nie ma czego przywrócić.',
     inUse: 'Nie można usunąć: rekord jest w użyciu.',
     restoreBroken: 'Nie można przywrócić: powiązany rekord został usunięty.',
+    /** A field inside a child row: "ilość w wierszu 3". */
+    row: '{{field}} w wierszu {{row}}',
+    reordered: 'Zapisano kolejność.',
+    moved: 'Przeniesiono.',
+    cycle: 'Nie można przenieść pozycji pod nią samą ani pod jej podrzędną.',
+    orderIncomplete: 'Kolejność musi wymieniać każdą pozycję dokładnie raz.',
   },
   requestErrors: {
     methodNotAllowed: 'Ta metoda nie jest dozwolona pod tym adresem.',
@@ -43,6 +49,7 @@ const pl = {
     sort: 'sortowanie',
     order: 'kierunek sortowania',
     search: 'szukaj',
+    parent_id: 'pozycja nadrzędna',
     value: 'wartość',
   },
 };
@@ -57,6 +64,11 @@ const en: Catalogue<typeof pl> = {
     nothingToRestore: 'There is nothing to restore.',
     inUse: 'Cannot delete: the record is in use.',
     restoreBroken: 'Cannot restore: a related record was deleted.',
+    row: '{{field}} in row {{row}}',
+    reordered: 'Order saved.',
+    moved: 'Moved.',
+    cycle: 'An item cannot be moved under itself or under one of its descendants.',
+    orderIncomplete: 'The order must name every item exactly once.',
   },
   requestErrors: {
     methodNotAllowed: 'This method is not allowed at this address.',
@@ -85,6 +97,7 @@ const en: Catalogue<typeof pl> = {
     sort: 'sort',
     order: 'sort order',
     search: 'search',
+    parent_id: 'parent item',
     value: 'value',
   },
 };

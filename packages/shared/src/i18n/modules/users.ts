@@ -17,8 +17,9 @@ const pl = {
     currentPasswordWrong: 'Obecne hasło jest nieprawidłowe.',
     inactive: 'To konto jest nieaktywne.',
     fields: {
-      roles: 'role',
-      role: 'rola',
+      // The same words as the users form (userAdmin.fields): one label per field on both sides.
+      roles: 'grupy',
+      role: 'grupa',
       active: 'aktywny',
       send_password: 'wyślij link do ustawienia hasła',
       current_password: 'obecne hasło',
@@ -79,8 +80,8 @@ const en: Catalogue<typeof pl> = {
     currentPasswordWrong: 'The current password is incorrect.',
     inactive: 'This account is inactive.',
     fields: {
-      roles: 'roles',
-      role: 'role',
+      roles: 'groups',
+      role: 'group',
       active: 'active',
       send_password: 'send a set-password link',
       current_password: 'current password',

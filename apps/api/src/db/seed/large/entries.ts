@@ -1,4 +1,4 @@
-import { warsawInstant } from '../../../modules/time-entries/clock.js';
+import { warsawInstant } from '@harmony/shared';
 import { Random } from '../demo-random.js';
 import { CATEGORIES } from './catalogue.js';
 import { quarterOf, type Plan } from './plan.js';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GrowingTextField } from '../../growing-text-field';
 import type { FormField, FormFieldProps } from '../types';
 import { useOptions } from '../use-options';
+import { isRichKind, RICH_FIELDS } from './fields/rich-fields';
 
 export type { FormFieldProps } from '../types';
 
@@ -134,10 +135,14 @@ const INPUT_TYPES: Partial<Record<FormField['kind'], string>> = { password: 'pas
 /** A multi-line field: three lines, growing with its text. */
 const MultilineField = (props: TextFieldProps) => <GrowingTextField {...props} minRows={3} />;
 
-/** One field of a declared form, by kind: text, password, number, date, time, color, select, multi-select, switch or custom. */
+/** One field of a declared form, by kind: text, password, number, date, time, color, select, multi-select, switch, custom, or a rich kind (fields/). */
 export function ResourceFormField(props: FormFieldProps) {
   const { field, control, label, error, readOnly } = props;
   if (field.kind === 'custom' && field.component) return <field.component {...props} />;
+  if (isRichKind(field.kind)) {
+    const Rich = RICH_FIELDS[field.kind];
+    return <Rich {...props} />;
+  }
   if (field.kind === 'select' || field.kind === 'multiselect') return <SelectField {...props} />;
   if (field.kind === 'color') return <ColorField {...props} />;
   if (field.kind === 'switch') return <SwitchField {...props} />;

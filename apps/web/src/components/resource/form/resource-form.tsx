@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Grid, Stack } from '@mui/material';
-import { useWatch } from 'react-hook-form';
+import { get, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatRuleMessage } from '@harmony/shared';
 import { useCan } from '../../../lib/can/use-can';
@@ -48,14 +48,15 @@ export function ResourceFormView({ resource, id, record, onSaved, onCancel, inDi
   const { blocker } = guard;
 
   const labelOf = (name: string, key?: string) => t(key ?? resource.labelKey(name));
-  const errorOf = (name: string, key?: string) => {
-    const message = errors[name]?.message;
+  const errorOf = (name: string, key?: string) => wordsOf(errors[name]?.message, labelOf(name, key));
+  /** An error inside a field (a child row's `items.2.quantity`), worded with that input's own label. */
+  const errorAt = (path: string, label: string) => wordsOf((get(errors, path) as { message?: unknown } | undefined)?.message, label);
+  function wordsOf(message: unknown, label: string) {
     if (typeof message !== 'string' || !message) return undefined;
-    const label = labelOf(name, key);
     const rule = formatRuleMessage(message, locale, label);
     // A schema's own message may be an i18n key ("time.invalidClock", with {{field}}); the server's are sentences.
     return rule === message && i18n.exists(message) ? t(message, { field: label }) : rule;
-  };
+  }
   const cancel = () => (inDialog && isDirty ? setAskCancel(true) : onCancel());
 
   const view = (
@@ -74,6 +75,7 @@ export function ResourceFormView({ resource, id, record, onSaved, onCancel, inDi
               label={capitalize(labelOf(field.name, field.label))}
               error={errorOf(field.name, field.label)}
               readOnly={readOnlyOf(field)}
+              errorAt={errorAt}
             />
           </Grid>
         ))}

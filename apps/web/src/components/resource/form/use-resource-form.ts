@@ -14,7 +14,7 @@ export const fieldsOf = (form: ResourceForm, mode: FormMode): FormField[] => for
 export function initialValues(form: ResourceForm, record?: ResourceRow | null): FieldValues {
   const source = record ? (form.fromRecord?.(record) ?? record) : null;
   const fields = fieldsOf(form, record ? 'edit' : 'create');
-  return Object.fromEntries(fields.map((f) => [f.name, source?.[f.name] ?? form.defaults[f.name] ?? (f.kind === 'multiselect' ? [] : '')]));
+  return Object.fromEntries(fields.map((f) => [f.name, source?.[f.name] ?? form.defaults[f.name] ?? (f.kind === 'multiselect' || f.kind === 'children' || f.multiple ? [] : '')]));
 }
 
 /** A path the form shows a field for: the field itself or something inside it (`tags.0`). */

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@harmony/shared';
 import '../../../lib/i18n/i18n';
-import { statuses } from '../../../resources/statuses';
+import { sampleResource as statuses } from '../../../test/sample-resource';
 import { fakeServer, renderScreen } from '../../../test/render-screen';
 import { stubDesktopMedia } from '../../../test/fake-api';
 import { ResourceListPage } from '../resource-list-page';

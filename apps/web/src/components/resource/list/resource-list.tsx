@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../confirm-dialog';
 import { editPathOf } from '../define-resource';
 import { EditDialog } from '../edit-dialog';
 import { ItemModal } from '../item-modal';
+import { lazyPart } from '../lazy-part';
 import { resourceKeys } from '../resource-api';
 import type { AnyResource, ResourceRow, RowActionConfirmation, RowActionContext } from '../types';
 import { downloadCsv } from './download-csv';
@@ -28,6 +29,9 @@ import { useGridColumns } from './use-grid-columns';
 import { useListUrlState } from './use-list-url-state';
 import { useResourceListQuery } from './use-resource-list-query';
 import { UndoSnackbar } from './undo-snackbar';
+
+// Loaded only by lists declared as a tree or hand-ordered: dnd-kit stays out of every other list.
+const OrderedList = lazyPart(() => import('./resource-ordered-list').then((m) => m.default));
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -114,6 +118,8 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
     }
   };
 
+  // A tree or a hand-ordered list shows its own order (list/resource-ordered-list.tsx), on a phone too.
+  const ordered = Boolean(resource.list.tree || resource.list.reorder);
   const error = query.error ? (isApiError(query.error) && query.error.message) || t('resourceList.loadFailed') : null;
   const localeText = (locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText;
   const toolbar: ListToolbarProps = {
@@ -158,8 +164,10 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
           {error}
         </Alert>
       )}
-      {narrow ? (
+      {narrow && !ordered ? (
         <ResourceCards {...view} actionsOf={(row) => rowActionItems(resource, row, handlers, t)} />
+      ) : ordered ? (
+        <OrderedList {...view} actionsOf={(row) => rowActionItems(resource, row, handlers, t)} canReorder={canEdit} />
       ) : (
         <ResourceGrid {...view} columns={columns} onColumnVisibility={columnsChoice.save} />
       )}

@@ -1,0 +1,11 @@
+CREATE OR REPLACE FUNCTION public.time_totals_project_user_years_changes(changes time_totals[])
+ RETURNS TABLE(project_id integer, year integer, user_id integer, upto_entries numeric[], upto_minutes numeric[], upto_cost numeric[])
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT project_id, extract(year FROM month)::integer AS year, user_id,
+        ARRAY[coalesce(sum(entries) FILTER (WHERE m <= 1), 0), coalesce(sum(entries) FILTER (WHERE m <= 2), 0), coalesce(sum(entries) FILTER (WHERE m <= 3), 0), coalesce(sum(entries) FILTER (WHERE m <= 4), 0), coalesce(sum(entries) FILTER (WHERE m <= 5), 0), coalesce(sum(entries) FILTER (WHERE m <= 6), 0), coalesce(sum(entries) FILTER (WHERE m <= 7), 0), coalesce(sum(entries) FILTER (WHERE m <= 8), 0), coalesce(sum(entries) FILTER (WHERE m <= 9), 0), coalesce(sum(entries) FILTER (WHERE m <= 10), 0), coalesce(sum(entries) FILTER (WHERE m <= 11), 0), coalesce(sum(entries) FILTER (WHERE m <= 12), 0)],
+        ARRAY[coalesce(sum(minutes) FILTER (WHERE m <= 1), 0), coalesce(sum(minutes) FILTER (WHERE m <= 2), 0), coalesce(sum(minutes) FILTER (WHERE m <= 3), 0), coalesce(sum(minutes) FILTER (WHERE m <= 4), 0), coalesce(sum(minutes) FILTER (WHERE m <= 5), 0), coalesce(sum(minutes) FILTER (WHERE m <= 6), 0), coalesce(sum(minutes) FILTER (WHERE m <= 7), 0), coalesce(sum(minutes) FILTER (WHERE m <= 8), 0), coalesce(sum(minutes) FILTER (WHERE m <= 9), 0), coalesce(sum(minutes) FILTER (WHERE m <= 10), 0), coalesce(sum(minutes) FILTER (WHERE m <= 11), 0), coalesce(sum(minutes) FILTER (WHERE m <= 12), 0)],
+        ARRAY[coalesce(sum(cost) FILTER (WHERE m <= 1), 0), coalesce(sum(cost) FILTER (WHERE m <= 2), 0), coalesce(sum(cost) FILTER (WHERE m <= 3), 0), coalesce(sum(cost) FILTER (WHERE m <= 4), 0), coalesce(sum(cost) FILTER (WHERE m <= 5), 0), coalesce(sum(cost) FILTER (WHERE m <= 6), 0), coalesce(sum(cost) FILTER (WHERE m <= 7), 0), coalesce(sum(cost) FILTER (WHERE m <= 8), 0), coalesce(sum(cost) FILTER (WHERE m <= 9), 0), coalesce(sum(cost) FILTER (WHERE m <= 10), 0), coalesce(sum(cost) FILTER (WHERE m <= 11), 0), coalesce(sum(cost) FILTER (WHERE m <= 12), 0)]
+      FROM (SELECT *, extract(month FROM month)::integer AS m FROM unnest(changes)) c GROUP BY 1, 2, 3
+$function$

@@ -1,0 +1,94 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { camelKeys, snakeKeys } from './case.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A record's child rows (an order's items, a page's sections): they travel inside the parent's body and read
+ * answer as one array property; sending the array replaces the whole set, in the same transaction as the parent.
+ */
+export interface ChildCollection {
+  /** The property of the body and of the answer, e.g. 'items'. */
+  name: string;
+  /** Its own id column is optional (role_permissions has a composite key). */
+  table: PgTable;
+  /** The child's foreign key to the parent. */
+  parentKey: PgColumn;
+  /** Ordered children: the array's index is stored here. */
+  position?: PgColumn;
+  /** One child as the body sends it (API names); its 422s read `items.2.quantity`. */
+  schema: z.ZodType<Row>;
+  /** The answer's order when there is no position (default: by id). */
+  orderBy?: PgColumn[];
+  /** Upper bound of one set. */
+  max?: number;
+}
+
+/** The parent's body schema with its child arrays: optional, so a PUT without one keeps the stored set. */
+export function withChildren(input: z.ZodType<Row>, children: ChildCollection[] | undefined): z.ZodType<Row> {
+  if (!children?.length) return input;
+  if (!(input instanceof z.ZodObject)) throw new Error('child collections need an object input schema');
+  const shape = Object.fromEntries(children.map((c) =>
+    [c.name, z.array(c.schema, { error: `array:0,${c.max ?? 500}` }).max(c.max ?? 500, { error: `array:0,${c.max ?? 500}` }).optional()]));
+  return input.extend(shape) as unknown as z.ZodType<Row>;
+}
+
+/** Splits a validated body into the parent's own fields and its child sets (absent sets are left out). */
+export function splitChildren(input: Row, children: ChildCollection[] | undefined): { own: Row; sets: Map<ChildCollection, Row[]> } {
+  const own = { ...input };
+  const sets = new Map<ChildCollection, Row[]>();
+  for (const c of children ?? []) {
+    if (Array.isArray(own[c.name])) sets.set(c, own[c.name] as Row[]);
+    delete own[c.name];
+  }
+  return { own, sets };
+}
+
+const serializeChild = (c: ChildCollection) => (row: Row): Row => {
+  const { [c.parentKey.name]: _parent, ...rest } = snakeKeys(row);
+  return rest;
+};
+
+/** The children of one parent, in their order, as the API shows them. */
+export async function readChildren(db: DbOrTx, c: ChildCollection, parentId: number): Promise<Row[]> {
+  const rows = await db.select().from(c.table as never).where(eq(c.parentKey, parentId))
+    .orderBy(...(c.position ? [asc(c.position)] : []), ...(c.orderBy ?? [idOf(c.table)]).filter(Boolean).map((col) => asc(col!))) as Row[];
+  return rows.map(serializeChild(c));
+}
+
+/** Every child set of a record, keyed by the collection's name. */
+export async function readAllChildren(db: DbOrTx, children: ChildCollection[] | undefined, parentId: number): Promise<Row> {
+  const out: Row = {};
+  for (const c of children ?? []) out[c.name] = await readChildren(db, c, parentId);
+  return out;
+}
+
+/** Replace-the-set: the stored children go, the sent ones come in their order. */
+export async function replaceChildren(tx: DbOrTx, c: ChildCollection, parentId: number, set: Row[]): Promise<void> {
+  await tx.delete(c.table).where(eq(c.parentKey, parentId));
+  if (!set.length) return;
+  const key = fieldOf(c.table, c.parentKey);
+  const position = c.position ? fieldOf(c.table, c.position) : undefined;
+  const values = set.map((child, index) => {
+    const { id: _id, ...own } = camelKeys(child);
+    return { ...own, [key]: parentId, ...(position ? { [position]: index } : {}) };
+  });
+  await tx.insert(c.table).values(values as never);
+}
+
+/** Children go with their parent (also where the foreign key does not cascade). */
+export async function deleteChildren(tx: DbOrTx, children: ChildCollection[] | undefined, parentIds: number[]): Promise<void> {
+  for (const c of children ?? []) await tx.delete(c.table).where(inArray(c.parentKey, parentIds));
+}
+
+const idOf = (table: PgTable) => (table as unknown as { id?: PgColumn }).id;
+
+/** The Drizzle property name of a table's column. */
+function fieldOf(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(table as unknown as Record<string, unknown>).find(([, v]) => v === column);
+  if (!entry) throw new Error(`column ${column.name} is not in the child table`);
+  return entry[0];
+}

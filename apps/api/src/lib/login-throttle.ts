@@ -1,0 +1,60 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import {
+  LOGIN_EMAIL_MAX_FAILURES, LOGIN_EMAIL_WINDOW_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MS, LOGIN_MAX_FAILURES,
+} from '@harmony/shared';
+import type { DbOrTx } from '../db/client.js';
+import { loginFailures } from '../db/schema.js';
+
+/**
+ * Login throttling, counted in the database so every API instance sees the same numbers: per e-mail + IP,
+ * per IP across every e-mail, and per e-mail across every IP (limits and trade-offs: LOGIN_* in shared
+ * constants). Wrong current passwords on the account screen count as failed sign-ins too.
+ */
+interface Limit {
+  max: number;
+  windowMs: number;
+  counts(row: { email: string; ip: string }, email: string, ip: string): boolean;
+}
+
+const LIMITS: Limit[] = [
+  { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS, counts: (r, email, ip) => r.email === email && r.ip === ip },
+  { max: LOGIN_IP_MAX_FAILURES, windowMs: LOGIN_IP_WINDOW_MS, counts: (r, _, ip) => r.ip === ip },
+  { max: LOGIN_EMAIL_MAX_FAILURES, windowMs: LOGIN_EMAIL_WINDOW_MS, counts: (r, email) => r.email === email },
+];
+const LONGEST_WINDOW_MS = Math.max(...LIMITS.map((l) => l.windowMs));
+
+/** Failures of one person are counted alike however the address is typed. */
+const key = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The seconds to wait before another attempt for this e-mail from this IP, or 0 when one is allowed: for each
+ * limit, until its max-th newest failure leaves the window. One query (this e-mail's or this IP's recent
+ * failures: few, as refused attempts are not recorded), every limit counted from it.
+ */
+export async function secondsUntilAllowed(db: DbOrTx, rawEmail: string, ip: string): Promise<number> {
+  const email = key(rawEmail);
+  const now = Date.now();
+  const recent = await db
+    .select({ email: loginFailures.email, ip: loginFailures.ip, at: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(and(or(eq(loginFailures.email, email), eq(loginFailures.ip, ip)), gt(loginFailures.createdAt, new Date(now - LONGEST_WINDOW_MS))));
+  const times = recent.map((r) => ({ ...r, at: new Date(r.at as unknown as string | Date).getTime() })).sort((a, b) => b.at - a.at);
+  let wait = 0;
+  for (const limit of LIMITS) {
+    const counted = times.filter((r) => r.at > now - limit.windowMs && limit.counts(r, email, ip));
+    const edge = counted[limit.max - 1];
+    if (edge) wait = Math.max(wait, Math.max(1, Math.ceil((edge.at + limit.windowMs - now) / 1000)));
+  }
+  return wait;
+}
+
+export async function recordFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ email: key(email), ip });
+  // Keep the table small: anything older than the longest window no longer counts.
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - LONGEST_WINDOW_MS)));
+}
+
+/** A successful sign-in forgives this e-mail's failures from this IP (the other counters keep theirs). */
+export async function clearFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, key(email)), eq(loginFailures.ip, ip)));
+}

@@ -1,0 +1,628 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  categoriesContract, categoryTypesContract, DEMO_PASSWORD, projectsContract, rolesContract, statusesContract, typesContract,
+} from '@harmony/shared';
+import { activities, events, files, notes, notifications, roles, statuses, types, userRoles, users } from '../../src/db/schema.js';
+import { monthLocks, projectAllocations, projects as timeProjects, rates, timeEntries } from '../../src/db/schema.js';
+import {
+  categories as crmCategories, categoryTypes as crmCategoryTypes, projectAllocations as crmAllocations, projects as crmProjects,
+} from '../../src/db/schema.js';
+import { FileStorage } from '../../src/lib/files/index.js';
+import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole, roleIdByName, TestClient, userIdByEmail, withApp } from '../helpers/index.js';
+
+/**
+ * STYLE rule 9: every API route × every role has its expected status written out here. A route the app
+ * registers without a row here, or a row naming a route the app does not have, fails the test.
+ * Mutating requests carry a valid CSRF token, so the status reflects authorization only.
+ */
+type Who = 'anonymous' | DemoRole;
+const WHO: Who[] = ['anonymous', 'Superadministrator', 'Administrator', 'Lider', 'Kontraktor'];
+type Statuses = [anonymous: number, superadmin: number, admin: number, lider: number, kontraktor: number];
+
+interface Context {
+  users: Record<Who, number>;
+  roles: Record<string, number>;
+  /** One unread notification of each demo user, made for this test. */
+  notificationOf: Record<Who, number>;
+  /** Per caller, records of each generic resource to delete (`del`) and bulk-delete (`bulk`) without stepping on each other. */
+  records: Record<string, Record<Who, { del: number; bulk: number }>>;
+  /** Administration modules: a status carrying notes and files, each caller's own note and library file, a log entry. */
+  admin: { status: number; noteOf: Record<Who, number>; fileOf: Record<Who, number>; activity: number };
+  /** Users and groups: one of each that every caller edits, and one of each per caller to delete. */
+  accounts: { user: number; userDel: Record<Who, number>; role: number; roleDel: Record<Who, number> };
+  /** Time tracking: a bookable project, entries (an administrator's, a contractor's, each caller's own to delete), rates, locked months. */
+  times: {
+    project: number; adminEntry: number; contractorEntry: number; del: Record<Who, number>; bulk: Record<Who, number>;
+    rate: number; rateDel: Record<Who, number>; lockDel: Record<Who, string>;
+  };
+  /**
+   * Projects: one the Lider leads with the Kontraktor allocated (everyone sees it), plus per caller a project,
+   * a category and a category type to delete (`del`) and bulk-delete (`bulk`), and a category and type to edit.
+   */
+  projects: {
+    project: number; category: number; categoryType: number;
+    del: Record<Who, number>; bulk: Record<Who, number>;
+    categoryDel: Record<Who, number>; categoryBulk: Record<Who, number>;
+    typeDel: Record<Who, number>; typeBulk: Record<Who, number>;
+  };
+  /** Calendar: each caller's own event to read and edit (`event`) and one to delete (`del`). */
+  calendar: { event: Record<Who, number>; del: Record<Who, number> };
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route exactly as Fastify registered it. */
+  route: string;
+  params?: (ctx: Context, who: Who) => Record<string, string | number>;
+  body?: unknown | ((ctx: Context, who: Who) => unknown);
+  /** The request changes the caller's session (sign-in, sign-out, impersonation): each cell gets a fresh client. */
+  fresh?: boolean;
+  expected: Statuses;
+}
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  //                                                                                                anon  SA   Adm  Lid  Kon
+  { method: 'GET',    route: '/api/health',                                      expected: [200, 200, 200, 200, 200] },
+  { method: 'POST',   route: '/login', fresh: true,
+    body: { email: DEMO_ACCOUNTS.Kontraktor, password: DEMO_PASSWORD },          expected: [200, 200, 200, 200, 200] },
+  { method: 'POST',   route: '/logout', fresh: true,                             expected: [200, 200, 200, 200, 200] },
+  { method: 'GET',    route: '/api/user',                                        expected: [401, 200, 200, 200, 200] },
+  // One's own name and e-mail (profile.test.ts): every signed-in user, nobody else's.
+  { method: 'PUT',    route: '/api/user/profile',
+    body: (_c: Context, who: Who) => ({ first_name: 'Macierz', last_name: who, email: who === 'anonymous' ? 'anonim@firma.pl' : DEMO_ACCOUNTS[who] }),
+                                                                                 expected: [401, 200, 200, 200, 200] },
+  { method: 'GET',    route: '/api/session',                                     expected: [200, 200, 200, 200, 200] },
+  { method: 'POST',   route: '/api/v1/admin/users/:id/impersonate', fresh: true,
+    params: (c) => ({ id: c.users.Kontraktor }),                                 expected: [401, 200, 200, 403, 403] },
+  { method: 'GET',    route: '/api/v1/admin/users/impersonating',                expected: [401, 200, 200, 200, 200] },
+  // Nobody in this row is impersonating, so a signed-in caller gets 409 (impersonation.test.ts covers 200).
+  { method: 'GET',    route: '/api/v1/admin/users/impersonating/leave', fresh: true, expected: [401, 409, 409, 409, 409] },
+  { method: 'GET',    route: '/api/v1/admin/times/onlineCount',                  expected: [401, 200, 200, 403, 403] },
+  { method: 'GET',    route: rolesContract.path,                                       expected: [401, 200, 200, 403, 403] },
+  { method: 'GET',    route: rolesContract.itemRoute,
+    params: (c) => ({ id: c.roles.Administrator! }),                             expected: [401, 200, 200, 403, 403] },
+  { method: 'GET',    route: '/api/app-config',                                  expected: [401, 200, 200, 200, 200] },
+  { method: 'GET',    route: '/api/notifications',                               expected: [401, 200, 200, 200, 200] },
+  { method: 'DELETE', route: '/api/notifications/:id',
+    params: (c, who) => ({ id: c.notificationOf[who] }),                         expected: [401, 200, 200, 200, 200] },
+  ...crudRows(statusesContract),
+  ...crudRows(typesContract),
+  ...adminModuleRows(),
+  ...userModuleRows(),
+  ...timeRows(),
+  ...projectRows(),
+  ...reportingRows(),
+];
+
+/** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
+function crudRows({ name, path }: { name: string; path: string }): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const input = (who: Who) => ({ name: `Macierz ${who}`, color: '#123456', position: 1, applies_to: 'projects' });
+  return [
+    { method: 'GET', route: path, expected: admins },
+    { method: 'GET', route: `${path}/export.csv`, expected: admins },
+    { method: 'GET', route: `${path}/export.xlsx`, expected: admins },
+    { method: 'GET', route: `${path}/options`, expected: admins },
+    { method: 'GET', route: `${path}/:id`, params: (c) => ({ id: c.records[name]!.Kontraktor.del }), expected: admins },
+    { method: 'POST', route: path, body: (_c: Context, who: Who) => input(who), expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: `${path}/:id`, params: (c) => ({ id: c.records[name]!.Kontraktor.bulk }),
+      body: input('Kontraktor'), expected: admins },
+    { method: 'DELETE', route: `${path}/:id`, params: (c, who) => ({ id: c.records[name]![who].del }), expected: admins },
+    { method: 'POST', route: `${path}/bulk-delete`, body: (c: Context, who: Who) => ({ ids: [c.records[name]![who].bulk] }), expected: admins },
+    // Runs after the DELETE row: each administrator undoes their own delete.
+    { method: 'POST', route: `${path}/:id/restore`, params: (c, who) => ({ id: c.records[name]![who].del }), expected: admins },
+  ];
+}
+
+/** Settings, menu, activity log, notes, files and preferences. */
+function adminModuleRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const everyone: Statuses = [401, 200, 200, 200, 200];
+  const record = (c: Context) => ({ type: 'statuses', id: c.admin.status });
+  return [
+    { method: 'GET', route: '/api/settings', expected: admins },
+    { method: 'PUT', route: '/api/settings', body: { settings: [{ key: 'appName', value: '1CRM Harmony' }] }, expected: admins },
+    // An application setting: deleting it resets it, so every caller gets the same answer.
+    { method: 'DELETE', route: '/api/settings/:key', params: () => ({ key: 'appName' }), expected: admins },
+    { method: 'GET', route: '/api/menu', expected: admins },
+    { method: 'PUT', route: '/api/menu', body: { menu: [{ key: 'dashboard', name: 'Dashboard', enabled: true }] }, expected: admins },
+    { method: 'GET', route: '/api/activities', expected: admins },
+    { method: 'GET', route: '/api/activities/:id', params: (c) => ({ id: c.admin.activity }), expected: admins },
+    { method: 'GET', route: '/api/:type/:id/notes', params: record, expected: admins },
+    { method: 'POST', route: '/api/:type/:id/notes', params: record, body: { body: 'Macierz' }, expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: '/api/notes/:id', params: (c, who) => ({ id: c.admin.noteOf[who] }), body: { body: 'Zmiana' }, expected: admins },
+    { method: 'DELETE', route: '/api/notes/:id', params: (c, who) => ({ id: c.admin.noteOf[who] }), expected: admins },
+    { method: 'GET', route: '/api/files', expected: admins },
+    { method: 'GET', route: '/api/files/options', expected: admins },
+    // Uploads are multipart (files.test.ts); a request without files passes the access check, then fails validation.
+    { method: 'POST', route: '/api/files', expected: [401, 422, 422, 403, 403] },
+    { method: 'GET', route: '/api/:type/:id/files', params: record, expected: admins },
+    { method: 'POST', route: '/api/:type/:id/files', params: record, expected: [401, 422, 422, 403, 403] },
+    { method: 'GET', route: '/api/files/:id/content', params: (c) => ({ id: c.admin.fileOf.Kontraktor }), expected: admins },
+    { method: 'DELETE', route: '/api/files/:id', params: (c, who) => ({ id: c.admin.fileOf[who] }), expected: admins },
+    // PUT first, so the GET below finds each caller's own value.
+    { method: 'PUT', route: '/api/preferences/:key', params: () => ({ key: 'matrix.columns' }), body: { value: ['name'] }, expected: everyone },
+    { method: 'GET', route: '/api/preferences/:key', params: () => ({ key: 'matrix.columns' }), expected: everyone },
+  ];
+}
+
+/** Records the administration rows work on: a note and a stored library file per caller (anonymous: Kontraktor's). */
+async function adminModuleFixtures(): Promise<Context['admin']> {
+  const { db } = t.database;
+  const storage = new FileStorage(t.filesDir);
+  const [status] = await db.insert(statuses).values({ name: 'Notatki macierzy', appliesTo: 'projects' }).returning({ id: statuses.id });
+  const noteOf = {} as Record<Who, number>;
+  const fileOf = {} as Record<Who, number>;
+  for (const who of DEMO_ROLES) {
+    const [note] = await db.insert(notes)
+      .values({ notableType: 'statuses', notableId: String(status!.id), body: `Notatka ${who}`, userId: ctx.users[who] })
+      .returning({ id: notes.id });
+    noteOf[who] = note!.id;
+    const storageKey = FileStorage.newKey();
+    const tmp = await storage.tmpPath();
+    fs.writeFileSync(tmp, `Plik ${who}`);
+    await storage.place(tmp, storageKey);
+    const [file] = await db.insert(files)
+      .values({ originalName: `${who}.txt`, storageKey, mime: 'text/plain', size: 5 + who.length, uploadedBy: ctx.users[who] })
+      .returning({ id: files.id });
+    fileOf[who] = file!.id;
+  }
+  noteOf.anonymous = noteOf.Kontraktor;
+  fileOf.anonymous = fileOf.Kontraktor;
+  const [activity] = await db.insert(activities).values({ action: 'update', subjectType: 'statuses', subjectId: String(status!.id) })
+    .returning({ id: activities.id });
+  return { status: status!.id, noteOf, fileOf, activity: activity!.id };
+}
+
+/** Users, user groups (roles) and the public set-password link. */
+function userModuleRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const created: Statuses = [401, 201, 201, 403, 403];
+  const password = { password: 'Macierz-2026', password_confirmation: 'Macierz-2026' };
+  const user = (c: Context) => ({ id: c.accounts.user });
+  const person = (c: Context, who: Who) => ({
+    first_name: 'Macierz', last_name: who, email: `macierz.nowy.${who.toLowerCase()}@firma.pl`, roles: [c.roles.Kontraktor], active: true, ...password,
+  });
+  const token = 'x'.repeat(43);
+  return [
+    { method: 'GET', route: '/api/users', expected: admins },
+    { method: 'GET', route: '/api/users/:id', params: user, expected: admins },
+    { method: 'POST', route: '/api/users', body: person, expected: created },
+    { method: 'PUT', route: '/api/users/:id', params: user,
+      body: (c: Context) => ({ first_name: 'Macierz', last_name: 'Edytuj', email: 'macierz.edytuj@firma.pl', roles: [c.roles.Lider], active: true }),
+      expected: admins },
+    // Someone else's password (one's own is open to everyone: users.test.ts).
+    { method: 'PUT', route: '/api/users/:id/password', params: user, body: password, expected: admins },
+    { method: 'POST', route: '/api/users/:id/send-password', params: user, expected: admins },
+    { method: 'DELETE', route: '/api/users/:id', params: (c, who) => ({ id: c.accounts.userDel[who] }), expected: admins },
+    // Multipart uploads (modules/users/import.test.ts): a request without a file passes the access check, then fails validation.
+    { method: 'POST', route: '/api/users/import/preview', expected: [401, 422, 422, 403, 403] },
+    { method: 'POST', route: '/api/users/import/commit', expected: [401, 422, 422, 403, 403] },
+    { method: 'POST', route: rolesContract.path, body: (_c: Context, who: Who) => ({ name: `Macierz nowa ${who}`, permissions: [{ subject: 'Timer', action: 'listowanie' }] }),
+      expected: created },
+    { method: 'PUT', route: rolesContract.itemRoute, params: (c) => ({ id: c.accounts.role }), body: { name: 'Macierz grupa', permissions: [] }, expected: admins },
+    { method: 'DELETE', route: rolesContract.itemRoute, params: (c, who) => ({ id: c.accounts.roleDel[who] }), expected: admins },
+    // Public: the set-password page checks its link; setting needs a valid one (an unknown token is a 422 for anyone).
+    { method: 'GET', route: '/api/password/token/:token', params: () => ({ token }), expected: [200, 200, 200, 200, 200] },
+    { method: 'POST', route: '/api/password/set', body: { token, ...password }, expected: [422, 422, 422, 422, 422] },
+  ];
+}
+
+async function userModuleFixtures(): Promise<Context['accounts']> {
+  const { db } = t.database;
+  const makeUser = async (tag: string) => {
+    const [u] = await db.insert(users).values({ firstName: 'Macierz', lastName: tag, email: `macierz.${tag.toLowerCase()}@firma.pl` })
+      .returning({ id: users.id });
+    await db.insert(userRoles).values({ userId: u!.id, roleId: ctx.roles.Kontraktor! });
+    return u!.id;
+  };
+  const makeRole = async (name: string) => (await db.insert(roles).values({ name }).returning({ id: roles.id }))[0]!.id;
+  const userDel = {} as Record<Who, number>;
+  const roleDel = {} as Record<Who, number>;
+  for (const who of WHO) {
+    userDel[who] = await makeUser(`usun-${who}`);
+    roleDel[who] = await makeRole(`Macierz usuń ${who}`);
+  }
+  return { user: await makeUser('edytuj'), userDel, role: await makeRole('Macierz grupa'), roleDel };
+}
+
+/** Time tracking: time entries, timer, rates, work days, month locks and who is online. */
+function timeRows(): Row[] {
+  const everyone: Statuses = [401, 200, 200, 200, 200];
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const hour = (who: Who) => String(10 + WHO.indexOf(who));
+  const entry = (c: Context, who: Who, day: string) => ({
+    project_id: c.times.project, started_at: `${day}T${hour(who)}:00:00Z`, ended_at: `${day}T${hour(who)}:30:00Z`,
+    description: `Macierz ${who}`, billable: true,
+  });
+  const own = (pick: (t: Context['times']) => Record<Who, number>) => (c: Context, who: Who) => ({ id: pick(c.times)[who] });
+  return [
+    { method: 'GET', route: '/api/time-entries', expected: everyone },
+    { method: 'GET', route: '/api/time-entries/export.csv', expected: everyone },
+    { method: 'GET', route: '/api/time-entries/export.xlsx', expected: everyone },
+    // An administrator's entry: outside the Lider's and the Kontraktor's scope, so 404 (no IDOR).
+    { method: 'GET', route: '/api/time-entries/:id', params: (c) => ({ id: c.times.adminEntry }), expected: [401, 200, 200, 404, 404] },
+    { method: 'POST', route: '/api/time-entries', body: (c: Context, who: Who) => entry(c, who, '2031-02-03'), expected: [401, 201, 201, 201, 201] },
+    // A contractor's entry: everyone's scope covers it (the Kontraktor's own, the Lider's contractors).
+    { method: 'PUT', route: '/api/time-entries/:id', params: (c) => ({ id: c.times.contractorEntry }),
+      body: (c: Context) => entry(c, 'Kontraktor', '2031-01-06'), expected: everyone },
+    { method: 'DELETE', route: '/api/time-entries/:id', params: own((x) => x.del), expected: everyone },
+    { method: 'POST', route: '/api/time-entries/bulk-delete', body: (c: Context, who: Who) => ({ ids: [c.times.bulk[who]] }), expected: everyone },
+    // Runs after the DELETE row: each caller undoes their own delete.
+    { method: 'POST', route: '/api/time-entries/:id/restore', params: own((x) => x.del), expected: everyone },
+    { method: 'GET', route: '/api/timer', expected: everyone },
+    { method: 'GET', route: '/api/timer/today', expected: everyone },
+    { method: 'GET', route: '/api/timer/recent', expected: everyone },
+    // Nothing runs here (nor when HEAD is tried after every row): 409 for the caller's own timer, the route itself allowed.
+    { method: 'GET', route: '/api/timer/check', expected: [401, 409, 409, 409, 409] },
+    { method: 'POST', route: '/api/timer/start', body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz' }), expected: [401, 201, 201, 201, 201] },
+    { method: 'PUT', route: '/api/timer', body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz 2' }), expected: everyone },
+    // Under a minute: discarded (200 with a message).
+    { method: 'POST', route: '/api/timer/stop', expected: everyone },
+    { method: 'DELETE', route: '/api/timer', expected: everyone },
+    { method: 'GET', route: '/api/users/:id/rates', params: (c) => ({ id: c.users.Kontraktor }), expected: admins },
+    { method: 'POST', route: '/api/users/:id/rates', params: (c) => ({ id: c.users.Kontraktor }),
+      body: (_c: Context, who: Who) => ({ hourly_rate: 100, valid_from: `2031-03-0${1 + WHO.indexOf(who)}` }), expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: '/api/rates/:id', params: (c) => ({ id: c.times.rate }), body: { hourly_rate: 110, valid_from: '2031-01-01' }, expected: admins },
+    { method: 'DELETE', route: '/api/rates/:id', params: own((x) => x.rateDel), expected: admins },
+    { method: 'POST', route: '/api/users/:id/work-days', params: (c) => ({ id: c.users.Kontraktor }),
+      body: (c: Context, who: Who) => ({ day: `2031-04-0${1 + WHO.indexOf(who)}`, entries: [{ project_id: c.times.project, start: '09:00', end: '10:00' }] }),
+      expected: [401, 201, 201, 403, 403] },
+    // Each caller's own week (timesheet.test.ts covers other people's: 404 outside the scope).
+    { method: 'GET', route: '/api/timesheet', expected: everyone },
+    { method: 'PUT', route: '/api/timesheet',
+      body: (c: Context, who: Who) => ({ week: '2031-08-04', cells: [{ project_id: c.times.project, day: `2031-08-0${4 + WHO.indexOf(who)}`, minutes: 30 }] }),
+      expected: everyone },
+    { method: 'GET', route: '/api/month-locks', expected: admins },
+    { method: 'POST', route: '/api/month-locks', body: (_c: Context, who: Who) => ({ month: `2032-0${1 + WHO.indexOf(who)}` }), expected: [401, 201, 201, 403, 403] },
+    { method: 'DELETE', route: '/api/month-locks/:month', params: (c, who) => ({ month: c.times.lockDel[who] }), expected: admins },
+    { method: 'GET', route: '/api/v1/admin/times/online', expected: admins },
+    // Without Accept: text/event-stream the stream answers with the list as JSON (online.test.ts reads the events).
+    { method: 'GET', route: '/api/v1/admin/times/online/stream', expected: admins },
+  ];
+}
+
+/** A project everyone may book on, each caller's own entries to delete, rates and locked months. */
+async function timeFixtures(): Promise<Context['times']> {
+  const { db } = t.database;
+  const [project] = await db.insert(timeProjects).values({ name: 'Macierz czasu' }).returning({ id: timeProjects.id });
+  const projectId = project!.id;
+  await db.insert(projectAllocations).values({ projectId, userId: ctx.users.Kontraktor, month: '2031-01-01' });
+  const makeEntry = async (userId: number, day: string, hour: number) => {
+    const startedAt = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+    const [row] = await db.insert(timeEntries).values({
+      userId, projectId, day, startedAt, endedAt: new Date(startedAt.getTime() + 30 * 60_000), minutes: 30,
+    }).returning({ id: timeEntries.id });
+    return row!.id;
+  };
+  const makeRate = async (validFrom: string) => (await db.insert(rates)
+    .values({ userId: ctx.users.Kontraktor, hourlyRate: '50', validFrom }).returning({ id: rates.id }))[0]!.id;
+  const del = {} as Record<Who, number>;
+  const bulk = {} as Record<Who, number>;
+  const rateDel = {} as Record<Who, number>;
+  const lockDel = {} as Record<Who, string>;
+  for (const [i, who] of DEMO_ROLES.entries()) {
+    del[who] = await makeEntry(ctx.users[who], '2031-01-05', 8 + i);
+    bulk[who] = await makeEntry(ctx.users[who], '2031-01-07', 8 + i);
+    rateDel[who] = await makeRate(`2031-05-0${1 + i}`);
+    lockDel[who] = `2033-0${1 + i}`;
+    await db.insert(monthLocks).values({ month: `${lockDel[who]}-01` });
+  }
+  del.anonymous = del.Kontraktor;
+  bulk.anonymous = bulk.Kontraktor;
+  rateDel.anonymous = rateDel.Kontraktor;
+  lockDel.anonymous = lockDel.Kontraktor;
+  return {
+    project: projectId,
+    adminEntry: await makeEntry(ctx.users.Administrator, '2031-01-06', 8),
+    contractorEntry: await makeEntry(ctx.users.Kontraktor, '2031-01-06', 8),
+    del, bulk, rate: await makeRate('2031-01-01'), rateDel, lockDel,
+  };
+}
+
+/** Category types, categories, projects with archive and allocation, and the users × projects views. */
+function projectRows(): Row[] {
+  const everyone: Statuses = [401, 200, 200, 200, 200];
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const writers: Statuses = [401, 200, 200, 200, 403];
+  const pick = (of: (p: Context['projects']) => Record<Who, number>) => (c: Context, who: Who) => ({ id: of(c.projects)[who] });
+  const project = (c: Context) => ({ id: c.projects.project });
+  const catalogue = (path: string, body: (who: Who) => unknown, edit: (c: Context) => number,
+    del: (p: Context['projects']) => Record<Who, number>, bulk: (p: Context['projects']) => Record<Who, number>): Row[] => [
+    { method: 'GET', route: path, expected: admins },
+    { method: 'GET', route: `${path}/export.csv`, expected: admins },
+    { method: 'GET', route: `${path}/export.xlsx`, expected: admins },
+    { method: 'GET', route: `${path}/options`, expected: admins },
+    { method: 'GET', route: `${path}/:id`, params: (c) => ({ id: edit(c) }), expected: admins },
+    { method: 'POST', route: path, body: (_c: Context, who: Who) => body(who), expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: `${path}/:id`, params: (c) => ({ id: edit(c) }), body: body('Kontraktor'), expected: admins },
+    { method: 'DELETE', route: `${path}/:id`, params: pick(del), expected: admins },
+    { method: 'POST', route: `${path}/bulk-delete`, body: (c: Context, who: Who) => ({ ids: [bulk(c.projects)[who]] }), expected: admins },
+    // Runs after the DELETE row: each administrator undoes their own delete.
+    { method: 'POST', route: `${path}/:id/restore`, params: pick(del), expected: admins },
+  ];
+  const allocation = (c: Context) => ({ from: '2031-01', to: '2031-01', allocations: [{ user_id: c.users.Kontraktor, month: '2031-01', planned_hours: 5 }] });
+  return [
+    ...catalogue(categoryTypesContract.path, (who) => ({ name: `Macierz typ ${who}` }), (c) => c.projects.categoryType, (p) => p.typeDel, (p) => p.typeBulk),
+    ...catalogue(categoriesContract.path, (who) => ({ name: `Macierz kategoria ${who}`, color: '#123456' }), (c) => c.projects.category,
+      (p) => p.categoryDel, (p) => p.categoryBulk),
+    // The Kontraktor sees the shared project (allocated) but writes none: listing only.
+    { method: 'GET', route: projectsContract.path, expected: everyone },
+    { method: 'GET', route: `${projectsContract.path}/export.csv`, expected: everyone },
+    { method: 'GET', route: `${projectsContract.path}/export.xlsx`, expected: everyone },
+    { method: 'GET', route: projectsContract.itemRoute, params: project, expected: everyone },
+    { method: 'POST', route: projectsContract.path, body: (_c: Context, who: Who) => ({ name: `Macierz projekt ${who}` }), expected: [401, 201, 201, 201, 403] },
+    { method: 'PUT', route: projectsContract.itemRoute, params: project,
+      body: (c: Context) => ({ name: 'Macierz projektów', leader_id: c.users.Lider }), expected: writers },
+    // The Lider has no usuwanie on projects.
+    { method: 'DELETE', route: projectsContract.itemRoute, params: pick((p) => p.del), expected: admins },
+    { method: 'POST', route: `${projectsContract.path}/bulk-delete`, body: (c: Context, who: Who) => ({ ids: [c.projects.bulk[who]] }), expected: admins },
+    { method: 'POST', route: `${projectsContract.path}/:id/restore`, params: pick((p) => p.del), expected: admins },
+    { method: 'POST', route: `${projectsContract.path}/:id/archive`, params: project, expected: writers },
+    { method: 'POST', route: `${projectsContract.path}/:id/unarchive`, params: project, expected: writers },
+    { method: 'GET', route: `${projectsContract.path}/:id/allocations`, params: project, expected: everyone },
+    // The project form's selects: whoever may add or edit projects.
+    { method: 'GET', route: `${projectsContract.path}/options`, expected: writers },
+    // Keeps the Kontraktor allocated, so the rows after this one still see the project.
+    { method: 'PUT', route: `${projectsContract.path}/:id/allocations`, params: project, body: allocation, expected: writers },
+    { method: 'GET', route: '/api/admin/projects', expected: admins },
+    { method: 'GET', route: '/api/users/:id/projects', params: (c) => ({ id: c.users.Kontraktor }), expected: admins },
+  ];
+}
+
+async function projectFixtures(): Promise<Context['projects']> {
+  const { db } = t.database;
+  const [project] = await db.insert(crmProjects).values({ name: 'Macierz projektów', leaderId: ctx.users.Lider }).returning({ id: crmProjects.id });
+  await db.insert(crmAllocations).values({ projectId: project!.id, userId: ctx.users.Kontraktor, month: '2031-01-01', plannedHours: '5' });
+  const makeProject = async (name: string) => (await db.insert(crmProjects).values({ name }).returning({ id: crmProjects.id }))[0]!.id;
+  const makeType = async (name: string) => (await db.insert(crmCategoryTypes).values({ name }).returning({ id: crmCategoryTypes.id }))[0]!.id;
+  const makeCategory = async (name: string) => (await db.insert(crmCategories).values({ name }).returning({ id: crmCategories.id }))[0]!.id;
+  const out = {
+    project: project!.id, category: await makeCategory('Macierz kategoria'), categoryType: await makeType('Macierz typ'),
+    del: {}, bulk: {}, categoryDel: {}, categoryBulk: {}, typeDel: {}, typeBulk: {},
+  } as Context['projects'];
+  for (const who of WHO) {
+    out.del[who] = await makeProject(`Macierz usuń ${who}`);
+    out.bulk[who] = await makeProject(`Macierz hurtem ${who}`);
+    out.categoryDel[who] = await makeCategory(`Macierz usuń kategorię ${who}`);
+    out.categoryBulk[who] = await makeCategory(`Macierz kategorie hurtem ${who}`);
+    out.typeDel[who] = await makeType(`Macierz usuń typ ${who}`);
+    out.typeBulk[who] = await makeType(`Macierz typy hurtem ${who}`);
+  }
+  return out;
+}
+
+/** Reports with their exports, calendar events, the dashboard and the time-entry form's pickers. */
+function reportingRows(): Row[] {
+  const everyone: Statuses = [401, 200, 200, 200, 200];
+  const project = (c: Context) => ({ id: c.projects.project });
+  const own = (of: (x: Context['calendar']) => Record<Who, number>) => (c: Context, who: Who) => ({ id: of(c.calendar)[who] });
+  const event = (title: string) => ({ title, starts_at: '2031-06-01T09:00:00Z', ends_at: '2031-06-01T10:00:00Z' });
+  const reports = ['/api/reports/users', '/api/reports/projects', '/api/reports/projects/:id'].flatMap((path) =>
+    ['', '/export.csv', '/export.xlsx', '/export.pdf'].map((suffix): Row => ({
+      method: 'GET', route: `${path}${suffix}`, params: path.endsWith(':id') ? project : undefined, expected: everyone,
+    })));
+  return [
+    { method: 'GET', route: '/api/time-entries/options', expected: everyone },
+    ...reports,
+    { method: 'GET', route: '/api/events', expected: everyone },
+    { method: 'GET', route: '/api/events/:id', params: own((x) => x.event), expected: everyone },
+    { method: 'POST', route: '/api/events', body: event('Macierz'), expected: [401, 201, 201, 201, 201] },
+    // The seed's call: the id travels in the body.
+    { method: 'PUT', route: '/api/events', body: (c: Context, who: Who) => ({ id: c.calendar.event[who], ...event('Macierz zmiana') }), expected: everyone },
+    { method: 'DELETE', route: '/api/events/:id', params: own((x) => x.del), expected: everyone },
+    { method: 'GET', route: '/api/dashboard', expected: everyone },
+  ];
+}
+
+/** Each demo user's own calendar events (anonymous: the Kontraktor's). */
+async function calendarFixtures(): Promise<Context['calendar']> {
+  const make = async (who: DemoRole, title: string) => (await t.database.db.insert(events).values({
+    userId: ctx.users[who], title, startsAt: new Date('2031-06-02T09:00:00Z'), endsAt: new Date('2031-06-02T10:00:00Z'),
+  }).returning({ id: events.id }))[0]!.id;
+  const out = { event: {}, del: {} } as Context['calendar'];
+  for (const who of DEMO_ROLES) {
+    out.event[who] = await make(who, `Macierz ${who}`);
+    out.del[who] = await make(who, `Macierz usuń ${who}`);
+  }
+  out.event.anonymous = out.event.Kontraktor;
+  out.del.anonymous = out.del.Kontraktor;
+  return out;
+}
+
+const key = (method: string, route: string) => `${method} ${route}`;
+/** Over a thousand requests (report exports included): ~7 s alone, several times that in a busy full run. */
+const MATRIX_TIMEOUT = 180_000;
+
+const registered: { method: string; url: string }[] = [];
+const t = withApp({
+  onRoute(route: RouteOptions) {
+    for (const method of ([] as string[]).concat(route.method)) registered.push({ method, url: route.url });
+  },
+});
+const ctx = { users: {}, roles: {}, notificationOf: {}, records: {}, admin: {}, accounts: {}, times: {} } as Context;
+const shared = {} as Record<Who, TestClient>;
+
+beforeAll(async () => {
+  for (const role of DEMO_ROLES) {
+    ctx.users[role] = await userIdByEmail(t.database, DEMO_ACCOUNTS[role]);
+    ctx.roles[role] = await roleIdByName(t.database, role);
+    const [n] = await t.database.db.insert(notifications)
+      .values({ userId: ctx.users[role], title: 'Macierz uprawnień' }).returning({ id: notifications.id });
+    ctx.notificationOf[role] = n!.id;
+    shared[role] = await t.signIn(role);
+  }
+  for (const [name, table] of [['statuses', statuses], ['types', types]] as const) {
+    ctx.records[name] = {} as Context['records'][string];
+    for (const who of WHO) {
+      const make = async (tag: string) => (await t.database.db.insert(table)
+        .values({ name: `${tag} ${who}`, appliesTo: 'projects' }).returning({ id: table.id }))[0]!.id;
+      ctx.records[name][who] = { del: await make('Usuń'), bulk: await make('Hurtem') };
+    }
+  }
+  ctx.users.anonymous = ctx.users.Kontraktor;
+  ctx.notificationOf.anonymous = ctx.notificationOf.Kontraktor;
+  ctx.admin = await adminModuleFixtures();
+  ctx.accounts = await userModuleFixtures();
+  ctx.times = await timeFixtures();
+  ctx.projects = await projectFixtures();
+  ctx.calendar = await calendarFixtures();
+  shared.anonymous = t.anonymous();
+});
+
+/** API routes as registered: without the web build's static files and the automatic HEAD twin of each GET. */
+function apiRoutes(): string[] {
+  const gets = new Set(registered.filter((r) => r.method === 'GET').map((r) => r.url));
+  const isStaticFile = (url: string) => url !== '/' && fs.existsSync(path.join(t.webDist, url));
+  return [...new Set(
+    registered
+      .filter((r) => !isStaticFile(r.url))
+      .filter((r) => !(r.method === 'HEAD' && gets.has(r.url)))
+      .map((r) => key(r.method, r.url)),
+  )].sort();
+}
+
+function urlOf(row: Row, who: Who): string {
+  const params = row.params?.(ctx, who) ?? {};
+  return row.route.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${key(row.method, row.route)}: no value for :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+async function clientFor(row: Row, who: Who): Promise<TestClient> {
+  if (!row.fresh) return shared[who];
+  return who === 'anonymous' ? t.anonymous() : t.signIn(who);
+}
+
+async function statusesOf(row: Row, method: string): Promise<Statuses> {
+  const out: number[] = [];
+  for (const who of WHO) {
+    const client = await clientFor(row, who);
+    const body = typeof row.body === 'function' ? row.body(ctx, who) : row.body;
+    const res = await client.request(method as never, urlOf(row, who), { body });
+    out.push(res.statusCode);
+  }
+  return out as Statuses;
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every registered API route', () => {
+    const rows = new Set(MATRIX.map((r) => key(r.method, r.route)));
+    const missing = apiRoutes().filter((r) => !rows.has(r));
+    expect(missing, 'API routes with no row in MATRIX').toEqual([]);
+  });
+
+  it('names only routes the app registers, each once', () => {
+    const routes = new Set(apiRoutes());
+    const keys = MATRIX.map((r) => key(r.method, r.route));
+    expect(keys.filter((k) => !routes.has(k)), 'MATRIX rows for routes that do not exist').toEqual([]);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i), 'duplicate MATRIX rows').toEqual([]);
+    // Sanity: the collection saw the API at all (an empty list would make the check above vacuous).
+    expect(routes.size).toBeGreaterThanOrEqual(MATRIX.length);
+  });
+
+  it('answers every route × role with the expected status', async () => {
+    const expected: Record<string, Record<Who, number>> = {};
+    const actual: Record<string, Record<Who, number>> = {};
+    const byWho = (s: Statuses) => Object.fromEntries(WHO.map((w, i) => [w, s[i]])) as Record<Who, number>;
+    for (const row of MATRIX) {
+      expected[key(row.method, row.route)] = byWho(row.expected);
+      actual[key(row.method, row.route)] = byWho(await statusesOf(row, row.method));
+    }
+    expect(actual).toEqual(expected);
+  }, MATRIX_TIMEOUT);
+
+  it('answers HEAD like GET on every GET route (no way around the checks)', async () => {
+    const expected: Record<string, Record<Who, number>> = {};
+    const actual: Record<string, Record<Who, number>> = {};
+    const byWho = (s: Statuses) => Object.fromEntries(WHO.map((w, i) => [w, s[i]])) as Record<Who, number>;
+    for (const row of MATRIX.filter((r) => r.method === 'GET')) {
+      expected[key('HEAD', row.route)] = byWho(row.expected);
+      actual[key('HEAD', row.route)] = byWho(await statusesOf(row, 'HEAD'));
+    }
+    expect(actual).toEqual(expected);
+  }, MATRIX_TIMEOUT);
+});
+
+/**
+ * Money on projects (PRODUCT.md section 3, projects/money.ts): per role, whether each answer carries a project's
+ * money — on a project the Lider leads with only the Kontraktor's time (`led`), and on one an administrator leads
+ * (`other`); the Kontraktor is allocated to both and booked time on both. Hours are in every answer; money only
+ * where it sums no one outside the caller's scope (a Kontraktor could otherwise take their own cost from the
+ * total and divide the rest by a colleague's hours).
+ */
+type Seen = [superadmin: boolean, admin: boolean, lider: boolean, kontraktor: boolean];
+interface MoneyRow {
+  what: string;
+  project: 'led' | 'other';
+  /** Whether the answer for this caller carried the project's money. */
+  shows(client: TestClient, id: number): Promise<boolean>;
+  expected: Seen;
+}
+const SIGNED_IN = WHO.filter((w): w is DemoRole => w !== 'anonymous');
+const moneyFields = (row: Record<string, unknown>) => ['budget_amount', 'cost_used', 'cost_used_percent'].filter((f) => f in row).length === 3;
+const listRow = async (client: TestClient, id: number) =>
+  ((await client.get('/api/projects', { query: { per_page: '100', search: 'Macierz pieniędzy' } })).json().data as { id: number }[]).find((r) => r.id === id)!;
+const inList: MoneyRow['shows'] = async (client, id) => moneyFields(await listRow(client, id));
+const inItem: MoneyRow['shows'] = async (client, id) => moneyFields((await client.get(`/api/projects/${id}`)).json());
+const inCsv: MoneyRow['shows'] = async (client, id) => {
+  const lines = (await client.get('/api/projects/export.csv', { query: { search: 'Macierz pieniędzy' } })).body.replace('\uFEFF', '').split('\n');
+  return lines[0]!.includes('budżet kwotowy') && (lines.find((l) => l.startsWith(`${id};`)) ?? '').includes('4321');
+};
+const inReport: MoneyRow['shows'] = async (client, id) => (await client.get(`/api/reports/projects/${id}`)).json().project.budget_amount !== null;
+const inReports: MoneyRow['shows'] = async (client, id) =>
+  ((await client.get('/api/reports/projects')).json().data as { project: { id: number }; budget_amount: number | null }[])
+    .find((r) => r.project.id === id)!.budget_amount !== null;
+
+// prettier-ignore
+const MONEY_MATRIX: MoneyRow[] = [
+  //                                                                              SA    Adm   Lid    Kon
+  { what: 'GET /api/projects',                 project: 'led',   shows: inList,    expected: [true, true, true,  false] },
+  { what: 'GET /api/projects',                 project: 'other', shows: inList,    expected: [true, true, false, false] },
+  { what: 'GET /api/projects/:id',             project: 'led',   shows: inItem,    expected: [true, true, true,  false] },
+  { what: 'GET /api/projects/:id',             project: 'other', shows: inItem,    expected: [true, true, false, false] },
+  { what: 'GET /api/projects/export.csv',      project: 'led',   shows: inCsv,     expected: [true, true, true,  false] },
+  { what: 'GET /api/projects/export.csv',      project: 'other', shows: inCsv,     expected: [true, true, false, false] },
+  { what: 'GET /api/reports/projects',         project: 'led',   shows: inReports, expected: [true, true, true,  false] },
+  { what: 'GET /api/reports/projects',         project: 'other', shows: inReports, expected: [true, true, false, false] },
+  { what: 'GET /api/reports/projects/:id',     project: 'led',   shows: inReport,  expected: [true, true, true,  false] },
+  { what: 'GET /api/reports/projects/:id',     project: 'other', shows: inReport,  expected: [true, true, false, false] },
+];
+
+describe('money on projects, per role', () => {
+  const money = { led: 0, other: 0 };
+  beforeAll(async () => {
+    const { db } = t.database;
+    const make = async (name: string, leaderId: number) => (await db.insert(crmProjects)
+      .values({ name, leaderId, budgetHours: '10', budgetAmount: '4321' }).returning({ id: crmProjects.id }))[0]!.id;
+    money.led = await make('Macierz pieniędzy lidera', ctx.users.Lider);
+    money.other = await make('Macierz pieniędzy administratora', ctx.users.Administrator);
+    for (const projectId of [money.led, money.other]) {
+      await db.insert(crmAllocations).values({ projectId, userId: ctx.users.Kontraktor, month: '2031-01-01', plannedHours: '5' });
+      const startedAt = new Date('2031-01-06T08:00:00Z');
+      await db.insert(timeEntries).values({
+        userId: ctx.users.Kontraktor, projectId, day: '2031-01-06', startedAt, endedAt: new Date(startedAt.getTime() + 3_600_000), minutes: 60,
+      });
+    }
+  });
+
+  it('gives a project’s money only to whom it sums no stranger; hours to everyone who sees the project', async () => {
+    const expected: Record<string, Record<DemoRole, boolean>> = {};
+    const actual: Record<string, Record<DemoRole, boolean>> = {};
+    for (const row of MONEY_MATRIX) {
+      const name = `${row.what} (${row.project})`;
+      expected[name] = Object.fromEntries(SIGNED_IN.map((w, i) => [w, row.expected[i]])) as Record<DemoRole, boolean>;
+      actual[name] = {} as Record<DemoRole, boolean>;
+      for (const who of SIGNED_IN) actual[name][who] = await row.shows(shared[who], money[row.project]);
+    }
+    expect(actual).toEqual(expected);
+    for (const who of SIGNED_IN) {
+      for (const id of Object.values(money)) expect(await listRow(shared[who], id), who).toMatchObject({ hours_used: 1, budget_used_percent: 10 });
+    }
+  });
+});

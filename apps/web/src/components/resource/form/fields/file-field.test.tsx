@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../../../test/fake-api';
+import { renderField } from '../../../../test/field-harness';
+
+// Loaded up front: the form loads the kind lazily, and a cold import on a busy machine outlasts findBy's wait.
+await import('./file-field');
+
+const stored = (id: number, name: string, mime: string) => ({ id, name, mime, size: 10, url: `/api/files/${id}/content`, attachable_type: null, attachable_id: null, uploaded_by: null, created_at: '2026-01-01T00:00:00Z' });
+const library = [stored(1, 'logo.png', 'image/png'), stored(2, 'umowa.pdf', 'application/pdf'), stored(3, 'baner.jpg', 'image/jpeg')];
+
+/** The library's endpoints on fetch (its own stub: the shared fake server reads bodies as JSON, an upload is multipart). */
+function fakeLibrary() {
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input);
+    requests.push({ method, path, body: init?.body });
+    const at = new URL(path, 'http://x');
+    const page = (data: unknown[]) => json(200, { data, meta: { total: data.length, page: 1, per_page: 24, last_page: 1 } });
+    if (method === 'GET' && at.pathname === '/api/files') {
+      const images = at.searchParams.get('mime') === 'image';
+      return page(library.filter((f) => !images || f.mime.startsWith('image/')));
+    }
+    if (method === 'GET' && at.pathname === '/api/files/options') {
+      const ids = at.searchParams.get('ids')!.split(',').map(Number);
+      return page(library.filter((f) => ids.includes(f.id)).map((f) => ({ id: f.id, label: f.name })));
+    }
+    if (method === 'POST' && at.pathname === '/api/files') return json(201, { data: [stored(9, 'nowy.png', 'image/png')], message: 'Przesłano 1 plik.' });
+    return json(404, { message: 'Nie znaleziono.' });
+  }));
+  return { requests };
+}
+
+describe('image and file fields', () => {
+  it('picks an image from the library (images only) and shows its picture', async () => {
+    const { requests } = fakeLibrary();
+    const { values } = renderField({ name: 'image_id', kind: 'image' }, { image_id: null });
+    fireEvent.click(await screen.findByTestId('field-image_id-choose', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('field-image_id-pick-3'));
+    expect(screen.queryByTestId('field-image_id-pick-2')).toBeNull();
+    expect(requests.some((r) => r.path.includes('/api/files?') && r.path.includes('mime=image') && r.path.includes('attached=0'))).toBe(true);
+    fireEvent.click(screen.getByTestId('field-image_id-confirm'));
+    expect(values().image_id).toBe(3);
+    const img = await screen.findByAltText('baner.jpg');
+    expect(img.getAttribute('src')).toBe('/api/files/3/content');
+    // The dialog's closing animation keeps the page hidden from the accessibility tree for a moment.
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń „baner.jpg”' }, { timeout: 3000 }));
+    expect(values().image_id).toBeNull();
+  }, 20_000);
+
+  it('keeps several file ids, naming saved ones through the options endpoint', async () => {
+    fakeLibrary();
+    const { values } = renderField({ name: 'attachments', kind: 'file', multiple: true }, { attachments: [2] });
+    expect(await screen.findByText('umowa.pdf', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('field-attachments-choose'));
+    fireEvent.click(await screen.findByTestId('field-attachments-pick-1'));
+    fireEvent.click(screen.getByTestId('field-attachments-confirm'));
+    expect(values().attachments).toEqual([2, 1]);
+    expect(await screen.findByText('logo.png')).toBeTruthy();
+  }, 20_000);
+
+  it('uploads a new file into the library and picks it', async () => {
+    const { requests } = fakeLibrary();
+    const { values } = renderField({ name: 'image_id', kind: 'image' }, { image_id: null });
+    fireEvent.click(await screen.findByTestId('field-image_id-choose', {}, { timeout: 5000 }));
+    const input = await screen.findByTestId('field-image_id-upload');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'nowy.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(values().image_id).toBe(9));
+    const upload = requests.find((r) => r.method === 'POST' && r.path === '/api/files');
+    expect((upload?.body as FormData).get('files[0]')).toBeInstanceOf(File);
+  }, 20_000);
+});

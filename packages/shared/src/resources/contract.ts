@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { Subject } from '../permissions/catalogue.js';
+import { listQuerySchema } from './list-query.js';
+
+type Sortable = readonly [string, ...string[]];
+
+/** A list declared once: the list query's schema, the API's sort whitelist and the web's sortable columns come from it. */
+export interface ListDeclaration<S extends Sortable, F extends z.ZodRawShape> {
+  /** Sortable fields by their API names. */
+  sort: S;
+  defaultSort: S[number];
+  /** The resource's own filters (query parameters beside page, per_page, sort, order, search). */
+  filters?: F;
+  /** Fields the search box matches, by their API names. */
+  search?: readonly string[];
+}
+
+export interface ContractDeclaration<
+  N extends string, S extends Sortable, F extends z.ZodRawShape, I extends z.ZodType, U extends z.ZodType, R extends z.ZodType,
+> {
+  /** kebab-case plural: activity subject, undo key, web resource folder, API module folder. */
+  name: N;
+  /** URL of the collection on the API. */
+  path: `/api/${string}`;
+  /** The Polish URL of the list screen in the route table (e.g. /administrator/statusy). */
+  segment: `/${string}`;
+  /** Permission subject(s) from the catalogue: a subject the catalogue lacks does not compile. */
+  subject: Subject | readonly [Subject, ...Subject[]];
+  input: I;
+  /** PUT body; the input when left out. */
+  update?: U;
+  /** One record as the API answers it. */
+  read: R;
+  list: ListDeclaration<S, F>;
+  /** The i18n group of the field labels (e.g. 'projects.fields'): the web form's and the API's 422. */
+  labels: string;
+}
+
+/**
+ * One resource's identity, written once (STYLE rule 10): both the API engine and the web's defineResource
+ * read their path, subject, schemas, sort whitelist and label group from here.
+ */
+export function defineContract<
+  const N extends string, const S extends Sortable, F extends z.ZodRawShape = {}, I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, U extends z.ZodType = I,
+>(declaration: ContractDeclaration<N, S, F, I, U, R>) {
+  const subjects: readonly Subject[] = typeof declaration.subject === 'string' ? [declaration.subject] : declaration.subject;
+  const { list } = declaration;
+  return {
+    ...declaration,
+    update: (declaration.update ?? declaration.input) as U,
+    subjects,
+    /** The subjects as the access check reads them ("A|B": either grants). */
+    permission: subjects.join('|'),
+    listQuery: listQuerySchema(list.sort, list.defaultSort, (list.filters ?? {}) as F),
+    sortable: list.sort,
+    search: list.search ?? [],
+    /** One record's route as Fastify registers it, and a record's URL. */
+    itemRoute: `${declaration.path}/:id` as const,
+    itemPath: (id: number | string) => `${declaration.path}/${id}`,
+    /** The i18n key of a field's label. */
+    labelKey: (field: string) => `${declaration.labels}.${field}`,
+  };
+}
+
+export type Contract = ReturnType<typeof defineContract<string, Sortable, z.ZodRawShape, z.ZodType, z.ZodType, z.ZodType>>;

@@ -1,0 +1,3 @@
+export * from './clock.js';
+export * from './months.js';
+export * from './format.js';
