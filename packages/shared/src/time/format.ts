@@ -31,3 +31,6 @@ export function formatMonthShort(month: string, locale: Locale): string {
   const name = m ? SHORT[locale][Number(m[2]) - 1] : undefined;
   return name ? `${name} ${m![1]}` : month;
 }
+
+/** Minutes as decimal hours, to two decimals (125 → 2.08): budgets, charts, allocations. */
+export const minutesToHours = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addMonths, ALLOCATION_RANGE_MAX_MONTHS, allocationRangeQuery, allocationsInput, idParamSchema, PROJECT_SUBJECTS, warsawMonth,
-  type ProjectAllocation, type ProjectAllocationsResponse,
+  type ProjectAllocation, type ProjectAllocationsResponse, minutesToHours,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/http-errors.js';
 import { parse } from '../../lib/validate.js';
 import { assertMayWrite, findVisibleProject } from '../projects/access.js';
-import { hoursOf } from '../projects/months.js';
 import { existingUserIds, FieldCheck } from '../projects/validate.js';
 import { plannedRows, replacePlanned, userRefs, workedRows, type PlannedRow } from './repository.js';
 
@@ -26,7 +25,7 @@ async function allocationsOf(db: DbOrTx, projectId: number, from: string, to: st
   const people = await userRefs(db, [...new Set([...planned, ...worked].map((r) => r.userId))]);
   const byUser = new Map<number, ProjectAllocation>(people.map((user) => [user.id, { user, months: {}, worked: {} }]));
   for (const r of planned) byUser.get(r.userId)!.months[r.month] = r.plannedHours;
-  for (const r of worked) byUser.get(r.userId)!.worked[r.month] = hoursOf(r.minutes);
+  for (const r of worked) byUser.get(r.userId)!.worked[r.month] = minutesToHours(r.minutes);
   return { from, to, data: [...byUser.values()] };
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLES, budgetPercent, hasRole, warsawDay, type Dashboard } from '@harmony/shared';
-import { hoursOf } from '../projects/months.js';
+import { ADMIN_ROLES, budgetPercent, hasRole, minutesToHours, warsawDay, type Dashboard } from '@harmony/shared';
 import { findTimer, onlineUsers } from '../timer/repository.js';
 import { minutesByProject, minutesOf, projectsOf, type Periods } from './repository.js';
 
@@ -43,7 +42,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       timer: timer ? { project: timer.project, description: timer.description, started_at: timer.started_at } : null,
       projects: projects.map((p) => {
         const budget = p.budgetHours === null ? null : Number(p.budgetHours);
-        const used = hoursOf(Number(p.minutes));
+        const used = minutesToHours(Number(p.minutes));
         return {
           id: p.id, name: p.name, budget_hours: budget, hours_used: used,
           percent: budgetPercent(Number(p.minutes) / 60, budget),

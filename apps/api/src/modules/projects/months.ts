@@ -4,6 +4,3 @@
  */
 
 export const firstDay = (month: string): string => `${month}-01`;
-
-/** Hours from minutes, to two decimals. */
-export const hoursOf = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;

@@ -1,10 +1,9 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { budgetPercent, type ProjectFormOptions } from '@harmony/shared';
+import { budgetPercent, minutesToHours, type ProjectFormOptions } from '@harmony/shared';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { lookup, renderedOnce } from '../../db/performance/lookup.js';
 import { categories, projects, statuses, timeTotalsByProject, users } from '../../db/schema.js';
-import { hoursOf } from './months.js';
 import { personName } from '../../lib/sql.js';
 
 type Row = Record<string, unknown>;
@@ -83,7 +82,7 @@ export function serializeProject(row: Row): Row {
   own.category = ref(row.category);
   own.status = ref(row.status);
   own.leader = ref(row.leader);
-  own.hours_used = hoursOf(minutes);
+  own.hours_used = minutesToHours(minutes);
   own.budget_used_percent = budgetPercent(minutes / 60, own.budget_hours as number | null);
   // Money: left out again for callers who may not see it (money.ts withoutHiddenMoney).
   own.cost_used = cost;

@@ -23,8 +23,7 @@ export function formatElapsed(seconds: number): string {
   return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-/** Minutes as decimal hours for charts: 125 → 2.08. */
-export const minutesToHours = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
+export { minutesToHours } from '@harmony/shared';
 
 /** Decimal hours for reading: 2.5 → "2,5" (pl) / "2.5" (en). */
 export function formatHours(hours: number, locale: Locale): string {
