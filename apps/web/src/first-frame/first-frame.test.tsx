@@ -7,14 +7,17 @@ import { USER_QUERY_KEY } from '../lib/auth/user-query';
 import { adoptFirstFrameData, removeFirstFrame, useFirstFrameRemoved } from './first-frame';
 
 describe('the first frame in the browser', () => {
+  // Only what these tests put in goes: the files of a worker share one module graph, and emotion's style
+  // sheet keeps its tags in <head> (wiping the head left the next file's render inserting before a tag that
+  // was gone: "The child can not be found in the parent").
   afterEach(() => {
     cleanup();
     document.body.innerHTML = '';
-    document.head.innerHTML = '';
+    document.head.querySelectorAll(`style[${FIRST_FRAME.style}], style#other`).forEach((node) => node.remove());
   });
 
   it('is removed, with its styles, once a screen of the app is in place', () => {
-    document.head.innerHTML = `<style ${FIRST_FRAME.style}>#${FIRST_FRAME.id}{}</style><style id="other"></style>`;
+    document.head.insertAdjacentHTML('beforeend', `<style ${FIRST_FRAME.style}>#${FIRST_FRAME.id}{}</style><style id="other"></style>`);
     document.body.innerHTML = `<div id="${FIRST_FRAME.id}"></div><script type="application/json" id="${FIRST_FRAME.data}">{}</script><div id="root"></div>`;
     function Screen() {
       useFirstFrameRemoved();
