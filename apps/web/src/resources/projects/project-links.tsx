@@ -1,27 +1,16 @@
-import { Button } from '@mui/material';
 import Archive from '@mui/icons-material/Archive';
 import Work from '@mui/icons-material/Work';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { projectsContract } from '@harmony/shared';
+import { headingLink } from '../../components/heading-link';
+
+/** The archive: the same API list with `archived=true`, under the projects' segment. */
+export const ARCHIVED_PROJECTS_ROUTE = `${projectsContract.segment}/archiwalne`;
 
 /** Beside the heading: from the active projects to the archive, and back. */
-export function ArchivedProjectsLink() {
-  const { t } = useTranslation();
-  const { to } = useLocale();
-  return (
-    <Button component={Link} to={to('/projekty/archiwalne')} variant="outlined" startIcon={<Archive />} data-testid="projects-archived-link">
-      {t('routes.projectsArchived')}
-    </Button>
-  );
-}
+export const ArchivedProjectsLink = headingLink({
+  to: ARCHIVED_PROJECTS_ROUTE, icon: <Archive />, label: 'routes.projectsArchived', testId: 'projects-archived-link',
+});
 
-export function ActiveProjectsLink() {
-  const { t } = useTranslation();
-  const { to } = useLocale();
-  return (
-    <Button component={Link} to={to('/projekty')} variant="outlined" startIcon={<Work />} data-testid="projects-active-link">
-      {t('webProjects.projects.active')}
-    </Button>
-  );
-}
+export const ActiveProjectsLink = headingLink({
+  to: projectsContract.segment, icon: <Work />, label: 'webProjects.projects.active', testId: 'projects-active-link',
+});
