@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { v } from '../validation/rules.js';
 import { optionalRef, refFilter } from './crm-fields.js';
 import { defineContract } from './contract.js';
+import { RESOURCES } from './identities.js';
 
 /** Project categories (/kategorie, /api/categories): name, colour, category type. */
 export const categoryInput = z.object({
@@ -26,10 +27,7 @@ export const categoryRead = z.object({
 export type Category = z.infer<typeof categoryRead>;
 
 export const categoriesContract = defineContract({
-  name: 'categories',
-  path: '/api/categories',
-  segment: '/kategorie',
-  subject: 'Administracja__kategorie__projektow',
+  ...RESOURCES.categories,
   input: categoryInput,
   read: categoryRead,
   list: { sort: CATEGORY_SORTABLE, defaultSort: 'name', filters: { category_type_id: refFilter() }, search: ['name'] },

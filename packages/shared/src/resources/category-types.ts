@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
 import { defineContract } from './contract.js';
+import { RESOURCES } from './identities.js';
 
 /** Types of project categories (/category-types, /api/category-types). */
 export const categoryTypeInput = z.object({
@@ -14,10 +15,7 @@ export const categoryTypeRead = z.object({ id: z.number().int(), name: z.string(
 export type CategoryType = z.infer<typeof categoryTypeRead>;
 
 export const categoryTypesContract = defineContract({
-  name: 'category-types',
-  path: '/api/category-types',
-  segment: '/category-types',
-  subject: 'Administracja__kategorie__projektow',
+  ...RESOURCES.categoryTypes,
   input: categoryTypeInput,
   read: categoryTypeRead,
   list: { sort: CATEGORY_TYPE_SORTABLE, defaultSort: 'name', search: ['name'] },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Subject } from '../permissions/catalogue.js';
+import { permissionOf, type ResourceIdentity } from './identities.js';
 import { listQuerySchema } from './list-query.js';
 
 type Sortable = readonly [string, ...string[]];
@@ -17,15 +18,9 @@ export interface ListDeclaration<S extends Sortable, F extends z.ZodRawShape> {
 
 export interface ContractDeclaration<
   N extends string, S extends Sortable, F extends z.ZodRawShape, I extends z.ZodType, U extends z.ZodType, R extends z.ZodType,
-> {
-  /** kebab-case plural: activity subject, undo key, web resource folder, API module folder. */
+> extends ResourceIdentity {
+  /** The identity (name, path, segment, subject) comes from identities.ts: `...RESOURCES.projects`. */
   name: N;
-  /** URL of the collection on the API. */
-  path: `/api/${string}`;
-  /** The Polish URL of the list screen in the route table (e.g. /administrator/statusy). */
-  segment: `/${string}`;
-  /** Permission subject(s) from the catalogue: a subject the catalogue lacks does not compile. */
-  subject: Subject | readonly [Subject, ...Subject[]];
   input: I;
   /** PUT body; the input when left out. */
   update?: U;
@@ -50,7 +45,7 @@ export function defineContract<
     update: (declaration.update ?? declaration.input) as U,
     subjects,
     /** The subjects as the access check reads them ("A|B": either grants). */
-    permission: subjects.join('|'),
+    permission: permissionOf(declaration.subject),
     listQuery: listQuerySchema(list.sort, list.defaultSort, (list.filters ?? {}) as F),
     sortable: list.sort,
     search: list.search ?? [],

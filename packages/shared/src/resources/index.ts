@@ -1,5 +1,6 @@
 export * from './list-query.js';
 export * from './contract.js';
+export * from './identities.js';
 export * from './engine-wire.js';
 export * from './statuses.js';
 export * from './users.js';

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { v } from '../validation/rules.js';
 import { archivedFilter, optionalAmount, optionalDay, optionalRef, refFilter, textOrEmpty } from './crm-fields.js';
 import { defineContract } from './contract.js';
-
-/** The permission subjects of projects: all of them, or only those one leads or is allocated to. */
-export const PROJECTS_ALL = 'Projekty__wszystkie' as const;
-export const PROJECTS_OWN = 'Projekty__wlasne' as const;
-export const PROJECT_SUBJECTS = `${PROJECTS_ALL}|${PROJECTS_OWN}`;
+import { RESOURCES } from './identities.js';
 
 /** Budget use (hours, or money) that raises an alert to the leader and the administrators, once each. */
 export const BUDGET_ALERT_THRESHOLDS = [80, 100] as const;
@@ -96,10 +92,7 @@ export const projectRead = z.object({
 export type Project = z.infer<typeof projectRead>;
 
 export const projectsContract = defineContract({
-  name: 'projects',
-  path: '/api/projects',
-  segment: '/projekty',
-  subject: [PROJECTS_ALL, PROJECTS_OWN],
+  ...RESOURCES.projects,
   input: projectInput,
   read: projectRead,
   list: {

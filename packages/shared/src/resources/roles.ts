@@ -3,6 +3,7 @@ import { SUBJECTS, VERBS, type Permission } from '../permissions/catalogue.js';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 import { defineContract } from './contract.js';
+import { RESOURCES } from './identities.js';
 
 const MAX_PERMISSIONS = SUBJECTS.length * VERBS.length;
 
@@ -44,10 +45,7 @@ export const roleRead = z.object({
 
 /** User groups: the web form's labels and the API's 422 are one group (groupAdmin.fields). */
 export const rolesContract = defineContract({
-  name: 'roles',
-  path: '/api/roles',
-  segment: '/administrator/grupy-uzytkownikow',
-  subject: 'Administracja',
+  ...RESOURCES.roles,
   input: roleInput,
   read: roleRead,
   list: { sort: ROLE_SORTABLE, defaultSort: 'id' },

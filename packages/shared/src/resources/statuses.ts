@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
 import { defineContract } from './contract.js';
+import { RESOURCES } from './identities.js';
 
 /** What statuses and types can apply to. */
 export const APPLIES_TO = ['projects', 'time-entries', 'orders', 'events', 'contacts'] as const;
@@ -41,10 +42,7 @@ const statusLikeList = {
 } as const;
 
 export const statusesContract = defineContract({
-  name: 'statuses',
-  path: '/api/statuses',
-  segment: '/administrator/statusy',
-  subject: 'Administracja',
+  ...RESOURCES.statuses,
   input: statusInput,
   read: statusRead,
   list: statusLikeList,
@@ -53,10 +51,7 @@ export const statusesContract = defineContract({
 
 /** Admin types at the seed's /api/v1/admin/types: a status's twin. */
 export const typesContract = defineContract({
-  name: 'types',
-  path: '/api/v1/admin/types',
-  segment: '/typy',
-  subject: 'Administracja',
+  ...RESOURCES.types,
   input: typeInput,
   read: statusRead,
   list: statusLikeList,
