@@ -37,7 +37,7 @@ const ADMIN = ['auth', 'admin'];
 // A resource's screens take their segment and permission from its identity (resources/identities.ts).
 const { projects: P, categories: C, categoryTypes: CT, types: T, roles: R, statuses: S } = RESOURCES;
 const PROJECTS = P.permission;
-const TIMES = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
+const TIMES = RESOURCES.timeEntries.permission;
 const CATEGORIES = C.permission;
 const REPORTS = 'Raporty__wlasne';
 const ADMINISTRATION = 'Administracja';
@@ -79,10 +79,10 @@ export const ROUTES: RouteDef[] = [
   crm(CT.segment, 'categoryTypes', 'crm', { permission: CT.permission }),
   crm(`${CT.segment}/create`, 'categoryTypesCreate', 'crm', { permission: CT.permission, ...ADD }),
   crm(`${CT.segment}/:id?/edit`, 'categoryTypesEdit', 'crm', { permission: CT.permission, ...EDIT, params: ID }),
-  crm('/czasy', 'times', 'crm', { permission: TIMES }),
+  crm(RESOURCES.timeEntries.segment, 'times', 'crm', { permission: TIMES }),
   // Not in the seed: the weekly timesheet beside the list (issue 23; Kimai's and solidtime's week view).
-  crm('/czasy/tydzien', 'timesWeek', 'crm', { permission: TIMES }),
-  crm('/czasy/:id/edycja', 'timesEdit', 'crm', { permission: TIMES, ...EDIT, params: ID }),
+  crm(`${RESOURCES.timeEntries.segment}/tydzien`, 'timesWeek', 'crm', { permission: TIMES }),
+  crm(`${RESOURCES.timeEntries.segment}/:id/edycja`, 'timesEdit', 'crm', { permission: TIMES, ...EDIT, params: ID }),
   crm('/raporty', 'reports', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty', 'reportsProjects', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty/:id', 'reportsProject', 'crm', { permission: REPORTS, params: ID }),

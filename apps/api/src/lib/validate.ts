@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatRuleMessage, issueMessage, translate, type FieldErrors, type Rule } from '@harmony/shared';
 import { ApiError } from './http-errors.js';
 
@@ -75,6 +75,12 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown, req: Fasti
   if (result.success) return result.data;
   throw validationError(fieldErrors(result.error.issues, req, labels));
 }
+
+/**
+ * A route's body schema where the body may be left out (POST /api/timer/stop with nothing to say): no body
+ * reads as `{}`, as parse() reads it, so the answer is the fields' own rules, not "invalid request data".
+ */
+export const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /**
  * A PUT keeps what it was not sent (issue #23): the stored record, in the body's field names, goes under

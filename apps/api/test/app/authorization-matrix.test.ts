@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   categoriesContract, categoryTypesContract, DEMO_PASSWORD, projectsContract, rolesContract, statusesContract, typesContract,
 } from '@harmony/shared';
+import { MONTH_LOCKS_PATH, TIME_ENTRY_OPTIONS_PATH, timeEntriesContract, TIMER_PATH, TIMESHEET_PATH, workDaysPath } from '@harmony/shared';
 import { activities, events, files, notes, notifications, roles, statuses, types, userRoles, users } from '../../src/db/schema.js';
 import { monthLocks, projectAllocations, projects as timeProjects, rates, timeEntries } from '../../src/db/schema.js';
 import {
@@ -241,45 +242,45 @@ function timeRows(): Row[] {
   });
   const own = (pick: (t: Context['times']) => Record<Who, number>) => (c: Context, who: Who) => ({ id: pick(c.times)[who] });
   return [
-    { method: 'GET', route: '/api/time-entries', expected: everyone },
-    { method: 'GET', route: '/api/time-entries/export.csv', expected: everyone },
-    { method: 'GET', route: '/api/time-entries/export.xlsx', expected: everyone },
+    { method: 'GET', route: timeEntriesContract.path, expected: everyone },
+    { method: 'GET', route: `${timeEntriesContract.path}/export.csv`, expected: everyone },
+    { method: 'GET', route: `${timeEntriesContract.path}/export.xlsx`, expected: everyone },
     // An administrator's entry: outside the Lider's and the Kontraktor's scope, so 404 (no IDOR).
-    { method: 'GET', route: '/api/time-entries/:id', params: (c) => ({ id: c.times.adminEntry }), expected: [401, 200, 200, 404, 404] },
-    { method: 'POST', route: '/api/time-entries', body: (c: Context, who: Who) => entry(c, who, '2031-02-03'), expected: [401, 201, 201, 201, 201] },
+    { method: 'GET', route: timeEntriesContract.itemRoute, params: (c) => ({ id: c.times.adminEntry }), expected: [401, 200, 200, 404, 404] },
+    { method: 'POST', route: timeEntriesContract.path, body: (c: Context, who: Who) => entry(c, who, '2031-02-03'), expected: [401, 201, 201, 201, 201] },
     // A contractor's entry: everyone's scope covers it (the Kontraktor's own, the Lider's contractors).
-    { method: 'PUT', route: '/api/time-entries/:id', params: (c) => ({ id: c.times.contractorEntry }),
+    { method: 'PUT', route: timeEntriesContract.itemRoute, params: (c) => ({ id: c.times.contractorEntry }),
       body: (c: Context) => entry(c, 'Kontraktor', '2031-01-06'), expected: everyone },
-    { method: 'DELETE', route: '/api/time-entries/:id', params: own((x) => x.del), expected: everyone },
-    { method: 'POST', route: '/api/time-entries/bulk-delete', body: (c: Context, who: Who) => ({ ids: [c.times.bulk[who]] }), expected: everyone },
+    { method: 'DELETE', route: timeEntriesContract.itemRoute, params: own((x) => x.del), expected: everyone },
+    { method: 'POST', route: `${timeEntriesContract.path}/bulk-delete`, body: (c: Context, who: Who) => ({ ids: [c.times.bulk[who]] }), expected: everyone },
     // Runs after the DELETE row: each caller undoes their own delete.
-    { method: 'POST', route: '/api/time-entries/:id/restore', params: own((x) => x.del), expected: everyone },
-    { method: 'GET', route: '/api/timer', expected: everyone },
-    { method: 'GET', route: '/api/timer/today', expected: everyone },
-    { method: 'GET', route: '/api/timer/recent', expected: everyone },
+    { method: 'POST', route: `${timeEntriesContract.itemRoute}/restore`, params: own((x) => x.del), expected: everyone },
+    { method: 'GET', route: TIMER_PATH, expected: everyone },
+    { method: 'GET', route: `${TIMER_PATH}/today`, expected: everyone },
+    { method: 'GET', route: `${TIMER_PATH}/recent`, expected: everyone },
     // Nothing runs here (nor when HEAD is tried after every row): 409 for the caller's own timer, the route itself allowed.
-    { method: 'GET', route: '/api/timer/check', expected: [401, 409, 409, 409, 409] },
-    { method: 'POST', route: '/api/timer/start', body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz' }), expected: [401, 201, 201, 201, 201] },
-    { method: 'PUT', route: '/api/timer', body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz 2' }), expected: everyone },
+    { method: 'GET', route: `${TIMER_PATH}/check`, expected: [401, 409, 409, 409, 409] },
+    { method: 'POST', route: `${TIMER_PATH}/start`, body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz' }), expected: [401, 201, 201, 201, 201] },
+    { method: 'PUT', route: TIMER_PATH, body: (c: Context) => ({ project_id: c.times.project, description: 'Macierz 2' }), expected: everyone },
     // Under a minute: discarded (200 with a message).
-    { method: 'POST', route: '/api/timer/stop', expected: everyone },
-    { method: 'DELETE', route: '/api/timer', expected: everyone },
+    { method: 'POST', route: `${TIMER_PATH}/stop`, expected: everyone },
+    { method: 'DELETE', route: TIMER_PATH, expected: everyone },
     { method: 'GET', route: '/api/users/:id/rates', params: (c) => ({ id: c.users.Kontraktor }), expected: admins },
     { method: 'POST', route: '/api/users/:id/rates', params: (c) => ({ id: c.users.Kontraktor }),
       body: (_c: Context, who: Who) => ({ hourly_rate: 100, valid_from: `2031-03-0${1 + WHO.indexOf(who)}` }), expected: [401, 201, 201, 403, 403] },
     { method: 'PUT', route: '/api/rates/:id', params: (c) => ({ id: c.times.rate }), body: { hourly_rate: 110, valid_from: '2031-01-01' }, expected: admins },
     { method: 'DELETE', route: '/api/rates/:id', params: own((x) => x.rateDel), expected: admins },
-    { method: 'POST', route: '/api/users/:id/work-days', params: (c) => ({ id: c.users.Kontraktor }),
+    { method: 'POST', route: workDaysPath(':id'), params: (c) => ({ id: c.users.Kontraktor }),
       body: (c: Context, who: Who) => ({ day: `2031-04-0${1 + WHO.indexOf(who)}`, entries: [{ project_id: c.times.project, start: '09:00', end: '10:00' }] }),
       expected: [401, 201, 201, 403, 403] },
     // Each caller's own week (timesheet.test.ts covers other people's: 404 outside the scope).
-    { method: 'GET', route: '/api/timesheet', expected: everyone },
-    { method: 'PUT', route: '/api/timesheet',
+    { method: 'GET', route: TIMESHEET_PATH, expected: everyone },
+    { method: 'PUT', route: TIMESHEET_PATH,
       body: (c: Context, who: Who) => ({ week: '2031-08-04', cells: [{ project_id: c.times.project, day: `2031-08-0${4 + WHO.indexOf(who)}`, minutes: 30 }] }),
       expected: everyone },
-    { method: 'GET', route: '/api/month-locks', expected: admins },
-    { method: 'POST', route: '/api/month-locks', body: (_c: Context, who: Who) => ({ month: `2032-0${1 + WHO.indexOf(who)}` }), expected: [401, 201, 201, 403, 403] },
-    { method: 'DELETE', route: '/api/month-locks/:month', params: (c, who) => ({ month: c.times.lockDel[who] }), expected: admins },
+    { method: 'GET', route: MONTH_LOCKS_PATH, expected: admins },
+    { method: 'POST', route: MONTH_LOCKS_PATH, body: (_c: Context, who: Who) => ({ month: `2032-0${1 + WHO.indexOf(who)}` }), expected: [401, 201, 201, 403, 403] },
+    { method: 'DELETE', route: `${MONTH_LOCKS_PATH}/:month`, params: (c, who) => ({ month: c.times.lockDel[who] }), expected: admins },
     { method: 'GET', route: '/api/v1/admin/times/online', expected: admins },
     // Without Accept: text/event-stream the stream answers with the list as JSON (online.test.ts reads the events).
     { method: 'GET', route: '/api/v1/admin/times/online/stream', expected: admins },
@@ -407,7 +408,7 @@ function reportingRows(): Row[] {
       method: 'GET', route: `${path}${suffix}`, params: path.endsWith(':id') ? project : undefined, expected: everyone,
     })));
   return [
-    { method: 'GET', route: '/api/time-entries/options', expected: everyone },
+    { method: 'GET', route: TIME_ENTRY_OPTIONS_PATH, expected: everyone },
     ...reports,
     { method: 'GET', route: '/api/events', expected: everyone },
     { method: 'GET', route: '/api/events/:id', params: own((x) => x.event), expected: everyone },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Subject } from '../permissions/catalogue.js';
 import { permissionOf, type ResourceIdentity } from './identities.js';
-import { listQuerySchema } from './list-query.js';
+import { listQuerySchema, type SortOrder } from './list-query.js';
 
 type Sortable = readonly [string, ...string[]];
 
@@ -10,6 +10,8 @@ export interface ListDeclaration<S extends Sortable, F extends z.ZodRawShape> {
   /** Sortable fields by their API names. */
   sort: S;
   defaultSort: S[number];
+  /** The default sort's direction (ascending unless a list opens newest first, like time entries). */
+  defaultOrder?: SortOrder;
   /** The resource's own filters (query parameters beside page, per_page, sort, order, search). */
   filters?: F;
   /** Fields the search box matches, by their API names. */
@@ -46,7 +48,7 @@ export function defineContract<
     subjects,
     /** The subjects as the access check reads them ("A|B": either grants). */
     permission: permissionOf(declaration.subject),
-    listQuery: listQuerySchema(list.sort, list.defaultSort, (list.filters ?? {}) as F),
+    listQuery: listQuerySchema(list.sort, list.defaultSort, (list.filters ?? {}) as F, list.defaultOrder),
     sortable: list.sort,
     search: list.search ?? [],
     /** One record's route as Fastify registers it, and a record's URL. */

@@ -26,12 +26,18 @@ const identity = <const T extends ResourceIdentity>(declared: T) => ({ ...declar
 export const PROJECTS_ALL = 'Projekty__wszystkie' as const;
 export const PROJECTS_OWN = 'Projekty__wlasne' as const;
 
+/** The permission subjects of time entries: everyone's time, contractors' (and one's own), one's own. */
+export const TIME_ALL = 'Czasy__wszystkie' as const;
+export const TIME_CONTRACTORS = 'Czasy__kontraktorow' as const;
+export const TIME_OWN = 'Czasy__wlasne' as const;
+
 export const RESOURCES = {
   projects: identity({ name: 'projects', path: '/api/projects', segment: '/projekty', subject: [PROJECTS_ALL, PROJECTS_OWN] }),
   categories: identity({ name: 'categories', path: '/api/categories', segment: '/kategorie', subject: 'Administracja__kategorie__projektow' }),
   categoryTypes: identity({ name: 'category-types', path: '/api/category-types', segment: '/category-types', subject: 'Administracja__kategorie__projektow' }),
   statuses: identity({ name: 'statuses', path: '/api/statuses', segment: '/administrator/statusy', subject: 'Administracja' }),
   types: identity({ name: 'types', path: '/api/v1/admin/types', segment: '/typy', subject: 'Administracja' }),
+  timeEntries: identity({ name: 'time-entries', path: '/api/time-entries', segment: '/czasy', subject: [TIME_ALL, TIME_CONTRACTORS, TIME_OWN] }),
   roles: identity({ name: 'roles', path: '/api/roles', segment: '/administrator/grupy-uzytkownikow', subject: 'Administracja' }),
 };
 

@@ -14,6 +14,8 @@ export * from './notes.js';
 export * from './files.js';
 export * from './preferences.js';
 export * from './time-entries.js';
+export * from './time-answers.js';
+export * from './time-paths.js';
 export * from './timer.js';
 export * from './rates.js';
 export * from './work-days.js';

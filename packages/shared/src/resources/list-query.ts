@@ -14,6 +14,8 @@ export interface ListResponse<T> {
   meta: ListMeta;
 }
 
+export type SortOrder = 'asc' | 'desc';
+
 /**
  * The list query of a resource: page, per_page (≤ 100), sort (whitelisted), order, search, plus the
  * resource's own filters. Shared by the API (validation) and the web (URL state).
@@ -22,12 +24,13 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
   sortable: S,
   defaultSort: S[number],
   filters: F = {} as F,
+  defaultOrder: SortOrder = 'asc',
 ) {
   return z.object({
     page: v.intBetween(1, 1_000_000).default(1),
     per_page: v.intBetween(1, PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
     sort: v.oneOf(sortable).default(defaultSort as never),
-    order: v.oneOf(['asc', 'desc'] as const).default('asc'),
+    order: v.oneOf(['asc', 'desc'] as const).default(defaultOrder),
     search: z.string().trim().max(100, { error: 'max:100' }).optional(),
     ...filters,
   });

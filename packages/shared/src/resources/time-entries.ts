@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { TIMEZONE } from '../constants.js';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
-import { checkDayRange, isoDate, type UserRef } from './activities.js';
+import { checkDayRange, isoDate } from './activities.js';
 import { optionalRef } from './crm-fields.js';
-import { listQuerySchema, type ListMeta } from './list-query.js';
+import { defineContract } from './contract.js';
+import { RESOURCES, TIME_ALL, TIME_CONTRACTORS } from './identities.js';
 
 /** Time entries (/czasy, /api/time-entries), month locks (/api/month-locks) and what they share. */
 
@@ -65,60 +66,49 @@ const entryInstant = () =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export interface EntryProjectRef {
-  id: number;
-  name: string;
-}
+/** Who may book time for someone else (the API checks the scope again). */
+export const OTHERS_TIME = `${TIME_ALL}|${TIME_CONTRACTORS}`;
+
+const userRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const entryProjectRef = z.object({ id: z.number().int(), name: z.string() });
+export type EntryProjectRef = z.infer<typeof entryProjectRef>;
 
 /** The kind of work of an entry (a project category). */
-export interface EntryCategoryRef {
-  id: number;
-  name: string;
-  color: string;
-}
+export const entryCategoryRef = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+export type EntryCategoryRef = z.infer<typeof entryCategoryRef>;
 
 /** A row of GET /api/time-entries and the body of GET /api/time-entries/{id}. */
-export interface TimeEntry {
-  id: number;
-  user: UserRef;
-  project: EntryProjectRef;
+export const timeEntryRead = z.object({
+  id: z.number().int(),
+  user: userRef,
+  project: entryProjectRef,
   /** The kind of work, if set. */
-  category: EntryCategoryRef | null;
+  category: entryCategoryRef.nullable(),
   /** The Europe/Warsaw date of started_at, YYYY-MM-DD. */
-  day: string;
-  started_at: string;
-  ended_at: string;
-  minutes: number;
-  description: string;
-  billable: boolean;
+  day: z.string(),
+  started_at: z.string(),
+  ended_at: z.string(),
+  minutes: z.number().int(),
+  description: z.string(),
+  billable: z.boolean(),
   /** minutes × the hourly rate valid on `day` (project rate before the user's general rate); null without a rate. */
-  cost: number | null;
+  cost: z.number().nullable(),
   /** The entry's month is locked: only administrators may change it. */
-  locked: boolean;
-}
+  locked: z.boolean(),
+});
+export type TimeEntry = z.infer<typeof timeEntryRead>;
 
-export interface TimeTotals {
-  minutes: number;
-  cost: number;
-}
+export const timeTotals = z.object({ minutes: z.number(), cost: z.number() });
+export type TimeTotals = z.infer<typeof timeTotals>;
+
+const listMeta = z.object({ total: z.number(), page: z.number(), per_page: z.number(), last_page: z.number() });
 
 /** GET /api/time-entries: the list envelope plus totals of the whole filter (not just the page). */
-export interface TimeEntryList {
-  data: TimeEntry[];
-  meta: ListMeta & { totals: TimeTotals };
-}
+export const timeEntryList = z.object({ data: z.array(timeEntryRead), meta: listMeta.extend({ totals: timeTotals }) });
+export type TimeEntryList = z.infer<typeof timeEntryList>;
 
 export const TIME_ENTRY_SORTABLE = ['started_at', 'day', 'minutes', 'project', 'user'] as const;
-/** `from`/`to`: days (Europe/Warsaw), both inclusive. Newest first unless asked otherwise. */
-export const timeEntryListQuery = listQuerySchema(TIME_ENTRY_SORTABLE, 'started_at', {
-  from: blankFilter(isoDate()),
-  to: blankFilter(isoDate()),
-  user_id: blankFilter(recordId()),
-  project_id: blankFilter(recordId()),
-  billable: blankFilter(v.oneOf(['true', 'false', '1', '0'] as const)),
-}).extend({ order: v.oneOf(['asc', 'desc'] as const).default('desc') }).superRefine(checkDayRange);
-export type TimeEntryListQuery = z.infer<typeof timeEntryListQuery>;
-
 /**
  * POST /api/time-entries and PUT /api/time-entries/{id}. `user_id` defaults to the caller on create and
  * to the entry's user on update. End after start and at most 24 h (timeEntryTimesProblem) are checked
@@ -136,16 +126,41 @@ export const timeEntryInput = z.object({
 });
 export type TimeEntryInput = z.input<typeof timeEntryInput>;
 
+/** Time entries (/czasy): the API's routes, sort whitelist, filters and 422 labels and the web's list read it. */
+export const timeEntriesContract = defineContract({
+  ...RESOURCES.timeEntries,
+  input: timeEntryInput,
+  read: timeEntryRead,
+  list: {
+    sort: TIME_ENTRY_SORTABLE,
+    /** Newest first. */
+    defaultSort: 'started_at',
+    defaultOrder: 'desc',
+    /** `from`/`to`: days (Europe/Warsaw), both inclusive. */
+    filters: {
+      from: blankFilter(isoDate()),
+      to: blankFilter(isoDate()),
+      user_id: blankFilter(recordId()),
+      project_id: blankFilter(recordId()),
+      billable: blankFilter(v.oneOf(['true', 'false', '1', '0'] as const)),
+    },
+    search: ['description'],
+  },
+  labels: 'time.fields',
+});
+/** The list query, with a range that must not end before it starts. */
+export const timeEntryListQuery = timeEntriesContract.listQuery.superRefine(checkDayRange);
+export type TimeEntryListQuery = z.infer<typeof timeEntryListQuery>;
+/** The CSV/XLSX exports: the list's filter and sort, every page (a `page` sent is ignored). */
+export const timeEntryExportQuery = timeEntriesContract.listQuery.omit({ page: true }).superRefine(checkDayRange);
+
 /**
  * GET /api/time-entries/options: what the entry form's pickers offer the caller. `users`: active users the
  * caller's Czasy scope covers (the caller first; Superadministrators only to a Superadministrator); `projects`: active projects the caller may book on (with
  * `?user_id=`, that user — in the caller's scope — may book on); `categories`: every category.
  */
-export interface TimeEntryOptions {
-  users: UserRef[];
-  projects: EntryProjectRef[];
-  categories: EntryCategoryRef[];
-}
+export const timeEntryOptions = z.object({ users: z.array(userRef), projects: z.array(entryProjectRef), categories: z.array(entryCategoryRef) });
+export type TimeEntryOptions = z.infer<typeof timeEntryOptions>;
 export const timeEntryOptionsQuery = z.object({ user_id: blankFilter(recordId()) });
 
 /** The times rule both sides can check: the i18n key under `time.` of what is wrong, or null. */
@@ -173,8 +188,5 @@ export const monthParamSchema = z.object({ month: isoMonth() });
 export type MonthLockInput = z.input<typeof monthLockInput>;
 
 /** A row of GET /api/month-locks. */
-export interface MonthLock {
-  month: string;
-  locked_by: UserRef | null;
-  locked_at: string;
-}
+export const monthLockRead = z.object({ month: z.string(), locked_by: userRef.nullable(), locked_at: z.string() });
+export type MonthLock = z.infer<typeof monthLockRead>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
-import { isoDate, type UserRef } from './activities.js';
+import { isoDate } from './activities.js';
 import { optionalRef } from './crm-fields.js';
-import { requiredDate, TIME_ENTRY_MAX_MINUTES, type EntryCategoryRef, type EntryProjectRef } from './time-entries.js';
+import { entryCategoryRef, entryProjectRef, requiredDate, TIME_ENTRY_MAX_MINUTES } from './time-entries.js';
 
 /**
  * The weekly timesheet (/czasy/tydzien, /api/timesheet): one person's week as a grid of projects (with an
@@ -66,24 +66,29 @@ export const timesheetInput = z.object({
 export type TimesheetInput = z.input<typeof timesheetInput>;
 export type TimesheetCellInput = z.input<typeof timesheetCellInput>;
 
+const minutesByDay = z.record(z.string(), z.number());
+
 /** A row of the grid: a project and kind of work, with the minutes of each day that has any. */
-export interface TimesheetRow {
-  project: EntryProjectRef;
-  category: EntryCategoryRef | null;
+export const timesheetRow = z.object({
+  project: entryProjectRef,
+  category: entryCategoryRef.nullable(),
   /** Minutes by day (YYYY-MM-DD); days without time are left out. */
-  days: Record<string, number>;
-}
+  days: minutesByDay,
+});
+export type TimesheetRow = z.infer<typeof timesheetRow>;
 
 /** GET /api/timesheet and the answer of PUT /api/timesheet (then with `message`). */
-export interface Timesheet {
+export const timesheetRead = z.object({
   /** The week's Monday. */
-  week: string;
+  week: z.string(),
   /** Monday to Sunday (Europe/Warsaw days). */
-  days: string[];
-  user: UserRef;
+  days: z.array(z.string()),
+  user: z.object({ id: z.number().int(), name: z.string() }),
   /** Every project and kind of work the person booked time on that week, by project name. */
-  rows: TimesheetRow[];
-  totals: { days: Record<string, number>; week: number };
+  rows: z.array(timesheetRow),
+  totals: z.object({ days: minutesByDay, week: z.number() }),
   /** Days in a locked month: only administrators change their time. */
-  locked_days: string[];
-}
+  locked_days: z.array(z.string()),
+});
+export type Timesheet = z.infer<typeof timesheetRead>;
+export const timesheetSaved = timesheetRead.extend({ message: z.string() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 import { optionalRef } from './crm-fields.js';
-import { TIME_ENTRY_DESCRIPTION_MAX, timeEntryDay } from './time-entries.js';
+import { TIME_ENTRY_DESCRIPTION_MAX, timeEntryDay, timeEntryRead, timeTotals } from './time-entries.js';
 
 /**
  * A whole work day of one user recorded by an administrator (/administrator/uzytkownicy/{id}/nowy-dzien-pracy):
@@ -36,6 +36,10 @@ export const workDayInput = z.object({
     .max(WORK_DAY_ENTRIES_MAX, { error: encodeRule('array', 1, WORK_DAY_ENTRIES_MAX) }),
 });
 export type WorkDayInput = z.input<typeof workDayInput>;
+
+/** The answer of POST /api/users/{id}/work-days: the entries written and their totals. */
+export const workDayCreated = z.object({ message: z.string(), data: z.array(timeEntryRead), totals: timeTotals });
+export type WorkDayCreated = z.infer<typeof workDayCreated>;
 
 /** Minutes since midnight of an HH:MM clock ("24:00" → 1440). */
 export function clockMinutes(hhmm: string): number {

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
-import { ADMIN_ROLES, monthLockInput, monthParamSchema, monthWords, type MonthLock } from '@harmony/shared';
+import {
+  ADMIN_ROLES, MONTH_LOCKS_PATH, monthLockCreated, monthLockDeleted, monthLockInput, monthLockList, monthParamSchema, monthWords,
+  type MonthLock,
+} from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { monthLocks, users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
 import { unprocessable } from '../../lib/time-labels.js';
-import { parse } from '../../lib/validate.js';
+import { bodyOrEmpty } from '../../lib/validate.js';
 import { personName } from '../../lib/sql.js';
 
 /**
@@ -30,13 +34,14 @@ async function locks(db: DbOrTx, month?: string): Promise<MonthLock[]> {
   }));
 }
 
-export default async function monthLockRoutes(app: FastifyInstance) {
-  const admins = { config: { roles: ADMIN_ROLES } };
+export default async function monthLockRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = { roles: ADMIN_ROLES, labels: 'time.fields' };
 
-  app.get('/api/month-locks', admins, async () => ({ data: await locks(app.db) }));
+  app.get(MONTH_LOCKS_PATH, { config, schema: { response: { 200: monthLockList } } }, async () => ({ data: await locks(app.db) }));
 
-  app.post('/api/month-locks', admins, async (req, reply) => {
-    const { month } = parse(monthLockInput, req.body, req, 'time.fields');
+  app.post(MONTH_LOCKS_PATH, { config, schema: { body: bodyOrEmpty(monthLockInput), response: { 201: monthLockCreated } } }, async (req, reply) => {
+    const { month } = req.body;
     const lock = await app.db.transaction(async (tx) => {
       const inserted = await tx.insert(monthLocks).values({ month: `${month}-01`, lockedBy: req.user!.id })
         .onConflictDoNothing().returning({ month: monthLocks.month });
@@ -48,8 +53,8 @@ export default async function monthLockRoutes(app: FastifyInstance) {
     return reply.status(201).send({ message: req.t('time.monthLocks.locked', { month: monthWords(month, req.locale) }), data: lock });
   });
 
-  app.delete('/api/month-locks/:month', admins, async (req) => {
-    const { month } = parse(monthParamSchema, req.params, req, 'time.fields');
+  app.delete(`${MONTH_LOCKS_PATH}/:month`, { config, schema: { params: monthParamSchema, response: { 200: monthLockDeleted } } }, async (req) => {
+    const { month } = req.params;
     await app.db.transaction(async (tx) => {
       const [before] = await locks(tx, month);
       if (!before) throw new ApiError(404, 'time.monthLocks.notLocked', { month: monthWords(month, req.locale) });

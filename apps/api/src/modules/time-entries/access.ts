@@ -9,7 +9,6 @@ import { visibleUsers } from '../users/repository.js';
  * Record-level rules of time entries, in one place (Kimai's voters): whose entries a caller may see or
  * change, and on which projects a user may book time.
  */
-export const TIME_SUBJECTS = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
 
 export const isAdmin = (user: SessionUser | null) => hasRole(user?.roles, ADMIN_ROLES);
 

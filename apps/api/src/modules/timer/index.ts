@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { timerStartInput, timerStopInput, timerUpdateInput, warsawDay, type TimeEntry, type Verb } from '@harmony/shared';
+import {
+  TIMER_PATH, timerCheckRead, timerMessage, timerRecentList, timerStarted, timerStartInput, timerStateRead, timerStopInput, timerStopped,
+  timerTodayRead, timerUpdated, timerUpdateInput, warsawDay, type TimeEntry, type Verb,
+} from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { timeEntries } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
-import { keepUnsent, parse } from '../../lib/validate.js';
+import { bodyOrEmpty, keepUnsent, parse } from '../../lib/validate.js';
 import { categoryExists } from '../projects/validate.js';
 import { mayBookOn } from '../time-entries/access.js';
 import { timeMessage, unprocessable } from '../../lib/time-labels.js';
@@ -23,8 +27,9 @@ const RECENT_LIMIT = 10;
  * every way a timer starts or moves its start keeps that stop possible (service.ts); what still refuses it
  * (a forgotten timer, a project archived meanwhile, a month locked meanwhile) has a repair (GET …/check).
  */
-export default async function timerRoutes(app: FastifyInstance) {
-  const access = (verb: Verb) => ({ config: { permission: 'Timer', verb } });
+export default async function timerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const access = (verb: Verb) => ({ permission: 'Timer', verb, labels: 'time.fields' });
   const me = (req: FastifyRequest) => req.user!.id;
   const notRunning = () => new ApiError(409, 'time.timer.notRunning');
 
@@ -46,22 +51,24 @@ export default async function timerRoutes(app: FastifyInstance) {
   /** The timer as the API shows it. */
   const shown = (timer: StoredTimer) => ({ project: timer.project, category: timer.category, description: timer.description, started_at: timer.started_at });
 
-  app.get('/api/timer', access('listowanie'), async (req) => {
+  app.get(TIMER_PATH, { config: access('listowanie'), schema: { response: { 200: timerStateRead } } }, async (req) => {
     const timer = await findTimer(app.db, me(req));
     return timer ? shown(timer) : { running: null };
   });
 
   /** Whether the running timer may stop now and, if not, what would let it (the pop-up's and top bar's repair). */
-  app.get('/api/timer/check', access('listowanie'), async (req) => {
+  app.get(`${TIMER_PATH}/check`, { config: access('listowanie'), schema: { response: { 200: timerCheckRead } } }, async (req) => {
     const timer = await findTimer(app.db, me(req));
     if (!timer) throw notRunning();
     return checkTimer(app.db, req, timer, new Date());
   });
 
   /** The caller's recent (project, category, description) combinations, newest first: one click starts one again. */
-  app.get('/api/timer/recent', access('listowanie'), async (req) => ({ data: await recentCombinations(app.db, me(req), RECENT_LIMIT) }));
+  app.get(`${TIMER_PATH}/recent`, { config: access('listowanie'), schema: { response: { 200: timerRecentList } } }, async (req) => ({
+    data: await recentCombinations(app.db, me(req), RECENT_LIMIT),
+  }));
 
-  app.get('/api/timer/today', access('listowanie'), async (req) => {
+  app.get(`${TIMER_PATH}/today`, { config: access('listowanie'), schema: { response: { 200: timerTodayRead } } }, async (req) => {
     const day = warsawDay(new Date());
     const where = entryWhere({ from: day, to: day }, eq(timeEntries.userId, me(req)));
     const [data, totals] = await Promise.all([
@@ -72,8 +79,11 @@ export default async function timerRoutes(app: FastifyInstance) {
   });
 
   /** Starting while a timer runs stops that one first (its entry is created), all in one transaction. */
-  app.post('/api/timer/start', access('dodawanie'), async (req, reply) => {
-    const input = parse(timerStartInput, req.body, req, 'time.fields');
+  app.post(`${TIMER_PATH}/start`, {
+    config: access('dodawanie'),
+    schema: { body: bodyOrEmpty(timerStartInput), response: { 201: timerStarted } },
+  }, async (req, reply) => {
+    const input = req.body;
     const result = await app.db.transaction(async (tx) => {
       await lockUsersTime(tx, [me(req)]);
       const now = new Date();
@@ -99,8 +109,11 @@ export default async function timerRoutes(app: FastifyInstance) {
   });
 
   /** Stops now, or at `ended_at` (a forgotten timer: at most 24 h after its start; never in the future). */
-  app.post('/api/timer/stop', access('dodawanie'), async (req) => {
-    const input = parse(timerStopInput, req.body, req, 'time.fields');
+  app.post(`${TIMER_PATH}/stop`, {
+    config: access('dodawanie'),
+    schema: { body: bodyOrEmpty(timerStopInput), response: { 200: timerStopped } },
+  }, async (req) => {
+    const input = req.body;
     const outcome = await app.db.transaction(async (tx) => {
       await lockUsersTime(tx, [me(req)]);
       const running = await findTimer(tx, me(req));
@@ -117,7 +130,9 @@ export default async function timerRoutes(app: FastifyInstance) {
     return { message: req.t('time.timer.stopped', { minutes: outcome.entry.minutes }), data: outcome.entry };
   });
 
-  app.put('/api/timer', access('edycja'), async (req) => {
+  // The body stays parsed in the handler: the fields it leaves out keep the running timer's values, read under
+  // the user's time lock, and with no timer running the answer is the 409, whatever the body says.
+  app.put(TIMER_PATH, { config: access('edycja'), schema: { response: { 200: timerUpdated } } }, async (req) => {
     const timer = await app.db.transaction(async (tx) => {
       await lockUsersTime(tx, [me(req)]);
       const running = await findTimer(tx, me(req));
@@ -140,7 +155,7 @@ export default async function timerRoutes(app: FastifyInstance) {
   });
 
   /** Throws the running timer away without an entry (a forgotten timer); nothing running is fine too. */
-  app.delete('/api/timer', access('usuwanie'), async (req) => {
+  app.delete(TIMER_PATH, { config: access('usuwanie'), schema: { response: { 200: timerMessage } } }, async (req) => {
     await app.db.transaction(async (tx) => {
       await lockUsersTime(tx, [me(req)]);
       const running = await findTimer(tx, me(req));

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { timesheetInput, timesheetQuery, warsawDay, weekMonday } from '@harmony/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  TIMESHEET_PATH, timeEntriesContract, timesheetInput, timesheetQuery, timesheetRead, timesheetSaved, warsawDay, weekMonday,
+} from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { mayPickUser, TIME_SUBJECTS } from '../time-entries/access.js';
-
+import { mayPickUser } from '../time-entries/access.js';
+import { bodyOrEmpty } from '../../lib/validate.js';
 import { readWeek, saveWeek } from './service.js';
-import { parse } from '../../lib/validate.js';
 
 /**
  * The weekly timesheet (/czasy/tydzien): one person's week as projects × days, and the changed cells saved
@@ -13,8 +15,10 @@ import { parse } from '../../lib/validate.js';
  * form's user picker); anyone else — unknown, hidden or out of scope — is a 404, like an entry out of scope.
  * Listing lets one in; each write then needs its own verb (dodawanie, edycja, usuwanie) over that person.
  */
-export default async function timesheetRoutes(app: FastifyInstance) {
-  const access = { config: { permission: TIME_SUBJECTS, verb: 'listowanie' as const } };
+export default async function timesheetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { permission, labels } = timeEntriesContract;
+  const config = { permission, verb: 'listowanie' as const, labels };
 
   const whose = async (db: DbOrTx, req: FastifyRequest, userId: number | undefined) => {
     const id = userId ?? req.user!.id;
@@ -22,14 +26,14 @@ export default async function timesheetRoutes(app: FastifyInstance) {
     return id;
   };
 
-  app.get('/api/timesheet', access, async (req) => {
-    const q = parse(timesheetQuery, req.query, req, 'time.fields');
+  app.get(TIMESHEET_PATH, { config, schema: { querystring: timesheetQuery, response: { 200: timesheetRead } } }, async (req) => {
+    const q = req.query;
     const userId = await whose(app.db, req, q.user_id);
     return readWeek(app.db, userId, weekMonday(q.week ?? warsawDay(new Date())));
   });
 
-  app.put('/api/timesheet', access, async (req) => {
-    const input = parse(timesheetInput, req.body, req, 'time.fields');
+  app.put(TIMESHEET_PATH, { config, schema: { body: bodyOrEmpty(timesheetInput), response: { 200: timesheetSaved } } }, async (req) => {
+    const input = req.body;
     const monday = weekMonday(input.week);
     const { counts, sheet } = await app.db.transaction(async (tx) => {
       const userId = await whose(tx, req, input.user_id);

@@ -1,9 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
-import { ADMIN_ROLES, clockMinutes, formatRange, idParamSchema, timeEntryTimesProblem, warsawInstant, workDayInput, type FieldErrors } from '@harmony/shared';
+import {
+  ADMIN_ROLES, clockMinutes, workDaysPath, formatRange, idParamSchema, timeEntriesContract, timeEntryTimesProblem, warsawInstant, workDayCreated, workDayInput,
+  type FieldErrors,
+} from '@harmony/shared';
 import { timeEntries } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
-import { TIME_SUBJECTS, timeScope, userInScope } from '../time-entries/access.js';
+import { timeScope, userInScope } from '../time-entries/access.js';
 import { timeMessage, unprocessable } from '../../lib/time-labels.js';
 import { findOverlap } from '../time-entries/overlaps.js';
 import { entryTotals, findEntries, insertEntry, lockUsersTime } from '../time-entries/repository.js';
@@ -11,7 +15,7 @@ import { afterWrite, budgetAlerts, entryOf, entryProblems, valuesOf, type EntryD
 import { categoryExists } from '../projects/validate.js';
 import { findVisibleUser } from '../users/repository.js';
 import { seesSuperadmins } from '../users/service.js';
-import { parse } from '../../lib/validate.js';
+import { bodyOrEmpty, parse } from '../../lib/validate.js';
 
 const ROW_FIELD: Record<ProblemField, string> = { started_at: 'start', ended_at: 'end', project_id: 'project_id' };
 
@@ -20,14 +24,23 @@ const ROW_FIELD: Record<ProblemField, string> = { started_at: 'start', ended_at:
  * transaction, or none. Each offending row gets its errors on entries.N.<field>; overlaps (with the
  * user's existing entries or with another row) land on entries.N.start.
  */
-export default async function workDayRoutes(app: FastifyInstance) {
-  app.post('/api/users/:id/work-days', { config: { roles: ADMIN_ROLES, permission: TIME_SUBJECTS, verb: 'dodawanie' } }, async (req: FastifyRequest, reply) => {
-    const { id: userId } = parse(idParamSchema, req.params, req, 'time.fields');
-    const visible = await findVisibleUser(app.db, userId, seesSuperadmins(req));
-    if (!visible || (userId !== req.user!.id && !(await userInScope(app.db, timeScope(req.user, 'dodawanie'), req.user!.id, userId)))) {
-      throw notFound();
-    }
-    const input = parse(workDayInput, req.body, req, 'time.fields');
+export default async function workDayRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { permission, labels } = timeEntriesContract;
+  app.post(workDaysPath(':id'), {
+    config: { roles: ADMIN_ROLES, permission, verb: 'dodawanie', labels },
+    schema: { params: idParamSchema, body: bodyOrEmpty(workDayInput), response: { 201: workDayCreated } },
+    // After the access check, before the body's validation: a user one may not book for is a 404 whatever the body says.
+    preValidation: async (req) => {
+      const { id: userId } = parse(idParamSchema, req.params, req, labels);
+      const visible = await findVisibleUser(app.db, userId, seesSuperadmins(req));
+      if (!visible || (userId !== req.user!.id && !(await userInScope(app.db, timeScope(req.user, 'dodawanie'), req.user!.id, userId)))) {
+        throw notFound();
+      }
+    },
+  }, async (req, reply) => {
+    const { id: userId } = req.params;
+    const input = req.body;
     const drafts: EntryDraft[] = input.entries.map((e) => ({
       userId, projectId: e.project_id, categoryId: e.category_id,
       startedAt: warsawInstant(input.day, clockMinutes(e.start)),

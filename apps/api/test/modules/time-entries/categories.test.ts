@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { timeEntriesContract, TIMER_PATH, workDaysPath } from '@harmony/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, projectAllocations, projects, runningTimers } from '../../../src/db/schema.js';
@@ -32,7 +33,7 @@ describe('exports', () => {
   const query = { from: '2031-03-03', to: '2031-03-03', sort: 'started_at', order: 'asc' };
   beforeAll(async () => {
     for (const [from, to, category] of [['09:00', '10:00', dev], ['10:00', '11:30', null]] as const) {
-      const res = await kontraktor.post('/api/time-entries', {
+      const res = await kontraktor.post(timeEntriesContract.path, {
         project_id: alpha, category_id: category, started_at: at('2031-03-03', from), ended_at: at('2031-03-03', to), description: 'Praca',
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -40,18 +41,18 @@ describe('exports', () => {
   });
 
   it('CSV has the category (name) after the project; none is empty', async () => {
-    const lines = (await kontraktor.get('/api/time-entries/export.csv', { query })).body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await kontraktor.get(`${timeEntriesContract.path}/export.csv`, { query })).body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Dzień;Użytkownik;Projekt;Kategoria;Opis;Początek;Koniec;Minuty;Godziny;Płatny;Koszt');
     expect(lines[1]).toBe('2031-03-03;Konrad Kontraktor;Alfa kategorii;Programowanie;Praca;2031-03-03 09:00;2031-03-03 10:00;60;1;tak;');
     expect(lines[2]).toBe('2031-03-03;Konrad Kontraktor;Alfa kategorii;;Praca;2031-03-03 10:00;2031-03-03 11:30;90;1,5;tak;');
     expect(lines[3]).toBe('Razem;;;;;;;150;2,5;;0');
-    const en = (await kontraktorEn.get('/api/time-entries/export.csv', { query })).body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const en = (await kontraktorEn.get(`${timeEntriesContract.path}/export.csv`, { query })).body.replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(en[0]).toBe('Day;User;Project;Category;Description;Start;End;Minutes;Hours;Billable;Cost');
   });
 
   it('XLSX has the category column, and its totals formulas still add the minutes and the cost', async () => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await kontraktor.get('/api/time-entries/export.xlsx', { query })).rawPayload as never);
+    await book.xlsx.load((await kontraktor.get(`${timeEntriesContract.path}/export.xlsx`, { query })).rawPayload as never);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(4).value).toBe('Kategoria');
     expect([sheet.getRow(2).getCell(4).value, sheet.getRow(3).getCell(4).value]).toEqual(['Programowanie', '']);
@@ -65,21 +66,21 @@ describe('exports', () => {
 
 describe('timer', () => {
   beforeEach(async () => {
-    await kontraktor.delete('/api/timer');
+    await kontraktor.delete(TIMER_PATH);
     await t.database.db.execute(sql`delete from time_entries where user_id = ${kid} and day >= current_date - 1`);
   });
   const backdate = (minutes: number) =>
     t.database.db.update(runningTimers).set({ startedAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(runningTimers.userId, kid));
 
   it('starts with a category, shows it, changes it, and the stopped entry has it', async () => {
-    const start = await kontraktor.post('/api/timer/start', { project_id: alpha, category_id: dev, description: 'Z kategorią' });
+    const start = await kontraktor.post(`${TIMER_PATH}/start`, { project_id: alpha, category_id: dev, description: 'Z kategorią' });
     expect(start.statusCode, start.body).toBe(201);
     expect(start.json().data.category).toEqual({ id: dev, name: 'Programowanie', color: '#1e88e5' });
-    expect((await kontraktor.get('/api/timer')).json().category).toEqual({ id: dev, name: 'Programowanie', color: '#1e88e5' });
-    const edit = await kontraktor.put('/api/timer', { project_id: alpha, category_id: design, description: 'Z kategorią' });
+    expect((await kontraktor.get(TIMER_PATH)).json().category).toEqual({ id: dev, name: 'Programowanie', color: '#1e88e5' });
+    const edit = await kontraktor.put(TIMER_PATH, { project_id: alpha, category_id: design, description: 'Z kategorią' });
     expect(edit.json().data.category).toEqual({ id: design, name: 'Grafika', color: '#d81b60' });
     await backdate(30);
-    const stop = await kontraktor.post('/api/timer/stop');
+    const stop = await kontraktor.post(`${TIMER_PATH}/stop`);
     expect(stop.statusCode, stop.body).toBe(200);
     expect(stop.json().data.category).toEqual({ id: design, name: 'Grafika', color: '#d81b60' });
     const stored = await rows(t.database, sql`select category_id from time_entries where id = ${stop.json().data.id}`);
@@ -87,33 +88,33 @@ describe('timer', () => {
   });
 
   it('switching to a new timer books the previous one with its own category', async () => {
-    await kontraktor.post('/api/timer/start', { project_id: alpha, category_id: dev });
+    await kontraktor.post(`${TIMER_PATH}/start`, { project_id: alpha, category_id: dev });
     await backdate(20);
-    const next = await kontraktor.post('/api/timer/start', { project_id: alpha, category_id: null, description: 'Bez kategorii' });
+    const next = await kontraktor.post(`${TIMER_PATH}/start`, { project_id: alpha, category_id: null, description: 'Bez kategorii' });
     expect(next.statusCode, next.body).toBe(201);
     expect(next.json().stopped.category).toEqual({ id: dev, name: 'Programowanie', color: '#1e88e5' });
     expect(next.json().data.category).toBeNull();
-    expect((await kontraktor.get('/api/timer')).json().category).toBeNull();
+    expect((await kontraktor.get(TIMER_PATH)).json().category).toBeNull();
   });
 
   it('refuses a category that does not exist (422, pl and en), and discarding forgets the category', async () => {
-    const bad = await kontraktor.post('/api/timer/start', { project_id: alpha, category_id: 999_999 });
+    const bad = await kontraktor.post(`${TIMER_PATH}/start`, { project_id: alpha, category_id: 999_999 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ category_id: ['Wybrana wartość pola kategoria jest nieprawidłowa'] });
-    expect((await kontraktor.get('/api/timer')).json()).toEqual({ running: null });
-    await kontraktor.post('/api/timer/start', { project_id: alpha, category_id: dev });
-    const badEdit = await kontraktorEn.put('/api/timer', { project_id: alpha, category_id: 'x' });
+    expect((await kontraktor.get(TIMER_PATH)).json()).toEqual({ running: null });
+    await kontraktor.post(`${TIMER_PATH}/start`, { project_id: alpha, category_id: dev });
+    const badEdit = await kontraktorEn.put(TIMER_PATH, { project_id: alpha, category_id: 'x' });
     expect(badEdit.json().errors).toEqual({ category_id: ['The category field must be an integer'] });
-    await kontraktor.delete('/api/timer');
-    const again = await kontraktor.post('/api/timer/start', { project_id: alpha });
+    await kontraktor.delete(TIMER_PATH);
+    const again = await kontraktor.post(`${TIMER_PATH}/start`, { project_id: alpha });
     expect(again.json().data.category).toBeNull();
     // A running timer would refuse the work days below (their entries end after its start).
-    await kontraktor.delete('/api/timer');
+    await kontraktor.delete(TIMER_PATH);
   });
 });
 
 describe('work day', () => {
-  const url = () => `/api/users/${kid}/work-days`;
+  const url = () => workDaysPath(kid);
   const row = (start: string, end: string, extra: Record<string, unknown> = {}) => ({ project_id: alpha, start, end, ...extra });
 
   it('stores each row\'s category', async () => {

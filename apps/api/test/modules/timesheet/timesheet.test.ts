@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, monthLocks, projectAllocations, projects, runningTimers, timeEntries } from '../../../src/db/schema.js';
-import { formatRuleMessage, translate } from '@harmony/shared';
+import { formatRuleMessage, translate, timeEntriesContract, TIMESHEET_PATH } from '@harmony/shared';
 import { rows, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
 import { makeRole, makeUser, signInEmail } from '../../helpers/projects.js';
 
@@ -34,10 +34,10 @@ beforeAll(async () => {
 
 const cell = (day: string, minutes: number, extra: Record<string, unknown> = {}) => ({ project_id: p.alpha, day, minutes, ...extra });
 const save = (client: TestClient, week: string, cells: unknown[], extra: Record<string, unknown> = {}) =>
-  client.put('/api/timesheet', { week, cells, ...extra });
+  client.put(TIMESHEET_PATH, { week, cells, ...extra });
 /** The user's entries of some days, oldest first, from the time list. */
 async function entries(userId: number, from: string, to = from): Promise<Entry[]> {
-  const res = await admin.get('/api/time-entries', { query: { user_id: String(userId), from, to, sort: 'started_at', order: 'asc', per_page: '100' } });
+  const res = await admin.get(timeEntriesContract.path, { query: { user_id: String(userId), from, to, sort: 'started_at', order: 'asc', per_page: '100' } });
   return res.json().data;
 }
 const times = (list: Entry[]) => list.map((e) => [e.started_at, e.ended_at, e.minutes]);
@@ -55,7 +55,7 @@ const logged = async (action: string) =>
 
 describe('GET /api/timesheet', () => {
   it('answers the caller\'s week from any of its days, with seven days, no rows and zero totals when empty', async () => {
-    const res = await kontraktor.get('/api/timesheet', { query: { week: '2030-01-17' } });
+    const res = await kontraktor.get(TIMESHEET_PATH, { query: { week: '2030-01-17' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       week: '2030-01-14',
@@ -69,10 +69,10 @@ describe('GET /api/timesheet', () => {
 
   it('defaults to this week in Warsaw, and refuses a week that is no date', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-    const body = (await kontraktor.get('/api/timesheet')).json();
+    const body = (await kontraktor.get(TIMESHEET_PATH)).json();
     expect(body.days).toContain(today);
     expect(new Date(`${body.week}T12:00:00Z`).getUTCDay()).toBe(1);
-    const bad = await kontraktor.get('/api/timesheet', { query: { week: '2030-02-30' } });
+    const bad = await kontraktor.get(TIMESHEET_PATH, { query: { week: '2030-02-30' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ week: [formatRuleMessage('date', 'pl', 'tydzień')] });
   });
@@ -86,7 +86,7 @@ describe('GET /api/timesheet', () => {
     await insert(ids.lider, p.alpha, '2030-10-20T22:30:00Z', '2030-10-20T23:00:00Z');
     // After the clocks go back (UTC+1), 23:30 UTC on Sunday is the next Monday in Warsaw: not this week.
     await insert(ids.lider, p.alpha, '2030-10-27T23:30:00Z', '2030-10-28T00:00:00Z');
-    const body = (await lider.get('/api/timesheet', { query: { week: '2030-10-21' } })).json();
+    const body = (await lider.get(TIMESHEET_PATH, { query: { week: '2030-10-21' } })).json();
     expect(body.rows).toEqual([
       { project: { id: p.alpha, name: 'Alpha' }, category: null, days: { '2030-10-21': 30, '2030-10-22': 45 } },
       { project: { id: p.alpha, name: 'Alpha' }, category: { id: kind, name: 'Rozwój', color: '#123456' }, days: { '2030-10-22': 60 } },
@@ -165,7 +165,7 @@ describe('PUT /api/timesheet', () => {
     expect(await logged('delete')).toBe(deleted + 2);
     // A delete from the timesheet can be undone like any other.
     const [trashed] = await rows<{ record_id: string }>(t.database, sql`select record_id from deleted_records where resource = 'time-entries' order by id desc limit 1`);
-    expect((await lider.post(`/api/time-entries/${trashed!.record_id}/restore`)).statusCode).toBe(200);
+    expect((await lider.post(`${timeEntriesContract.itemPath(trashed!.record_id)}/restore`)).statusCode).toBe(200);
   });
 
   it('never places time on or after the running timer\'s start', async () => {
@@ -198,12 +198,12 @@ describe('PUT /api/timesheet', () => {
     await t.database.db.insert(monthLocks).values({ month: '2030-03-01', lockedBy: ids.admin });
     try {
       // The week of 2030-02-25 runs into March: only its March days are locked.
-      const week = (await kontraktor.get('/api/timesheet', { query: { week: '2030-02-25' } })).json();
+      const week = (await kontraktor.get(TIMESHEET_PATH, { query: { week: '2030-02-25' } })).json();
       expect(week.locked_days).toEqual(['2030-03-01', '2030-03-02', '2030-03-03']);
       const refused = await save(kontraktor, '2030-02-25', [cell('2030-02-28', 60), cell('2030-03-01', 60)]);
       expect(refused.statusCode).toBe(422);
       // The same words as the time list's refusal of that day.
-      const single = await kontraktor.post('/api/time-entries', { project_id: p.alpha, started_at: '2030-03-01T08:00:00Z', ended_at: '2030-03-01T09:00:00Z' });
+      const single = await kontraktor.post(timeEntriesContract.path, { project_id: p.alpha, started_at: '2030-03-01T08:00:00Z', ended_at: '2030-03-01T09:00:00Z' });
       expect(single.json().errors.started_at[0]).toContain('2030');
       expect(refused.json().errors).toEqual({ 'cells.1.day': [single.json().errors.started_at[0]] });
       expect(await entries(ids.kontraktor, '2030-02-25', '2030-03-03')).toEqual([]);
@@ -261,7 +261,7 @@ describe('PUT /api/timesheet', () => {
 });
 
 describe('whose week', () => {
-  const weekOf = (client: TestClient, userId: number) => client.get('/api/timesheet', { query: { week: '2030-05-06', user_id: String(userId) } });
+  const weekOf = (client: TestClient, userId: number) => client.get(TIMESHEET_PATH, { query: { week: '2030-05-06', user_id: String(userId) } });
   const saveFor = (client: TestClient, userId: number) => save(client, '2030-05-06', [cell('2030-05-06', 30)], { user_id: userId });
 
   it('a contractor: only their own; a leader: own and contractors\'; an administrator: everyone but a Superadministrator', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { workDaysPath } from '@harmony/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectAllocations, projects } from '../../../src/db/schema.js';
 import { rows, userIdByEmail, withApp } from '../../helpers/index.js';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await t.database.db.insert(projectAllocations).values({ projectId: alpha, userId: kid, month: '2030-01-01' });
 });
 
-const url = () => `/api/users/${kid}/work-days`;
+const url = () => workDaysPath(kid);
 const row = (start: string, end: string, extra: Record<string, unknown> = {}) =>
   ({ project_id: alpha, start, end, description: `${start}-${end}`, billable: true, ...extra });
 const countOn = async (day: string) =>
@@ -98,7 +99,7 @@ describe('POST /api/users/{id}/work-days', () => {
     const body = { day: '2030-01-16', entries: [row('09:00', '10:00')] };
     expect((await lider.post(url(), body)).statusCode).toBe(403);
     expect((await (await t.signIn('Kontraktor')).post(url(), body)).statusCode).toBe(403);
-    expect((await admin.post('/api/users/999999/work-days', body)).statusCode).toBe(404);
-    expect((await admin.post(`/api/users/${superId}/work-days`, body)).statusCode).toBe(404);
+    expect((await admin.post(workDaysPath(999999), body)).statusCode).toBe(404);
+    expect((await admin.post(workDaysPath(superId), body)).statusCode).toBe(404);
   });
 });

@@ -7,10 +7,10 @@ import type {
 
 /**
  * What the web reads from a shared contract (packages/shared/src/resources/contract.ts): its identity
- * (name, API path, permission, list route, label group) and its list (sortable fields, default sort).
+ * (name, API path, permission, list route, label group) and its list (sortable fields, default sort and its direction).
  */
 export type ResourceContract = Pick<Contract, 'name' | 'path' | 'segment' | 'permission' | 'sortable' | 'labelKey'> & {
-  list: { defaultSort: string };
+  list: { defaultSort: string; defaultOrder?: 'asc' | 'desc' };
 };
 
 /** The list screen of a resource. */

@@ -1,4 +1,4 @@
-import { projectsContract } from '@harmony/shared';
+import { projectsContract, TIME_ENTRY_OPTIONS_PATH } from '@harmony/shared';
 import type { OptionItem } from '../resource/types';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
@@ -19,7 +19,7 @@ export interface TimeOptions {
 const refs = (list: unknown): PickerRef[] => (Array.isArray(list) ? (list as PickerRef[]).map((r) => ({ id: r.id, name: r.name })) : []);
 
 async function loadTimeOptions(userId?: number): Promise<TimeOptions> {
-  const answer = await api.get<Partial<TimeOptions>>(`/api/time-entries/options${userId ? `?user_id=${userId}` : ''}`, { silent: true });
+  const answer = await api.get<Partial<TimeOptions>>(`${TIME_ENTRY_OPTIONS_PATH}${userId ? `?user_id=${userId}` : ''}`, { silent: true });
   return { users: refs(answer.users), projects: refs(answer.projects), categories: refs(answer.categories) };
 }
 

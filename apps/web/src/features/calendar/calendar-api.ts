@@ -1,4 +1,4 @@
-import type { CalendarEvent, TimeEntry, TimeEntryList } from '@harmony/shared';
+import { TIME_ENTRIES_PATH, type CalendarEvent, type TimeEntry, type TimeEntryList } from '@harmony/shared';
 import { api } from '../../lib/api';
 
 export type { CalendarEvent };
@@ -30,7 +30,7 @@ export async function fetchOwnEntries(fromDay: string, toDay: string, userId: nu
   const rows: TimeEntry[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const query = new URLSearchParams({ from: fromDay, to: toDay, user_id: String(userId), per_page: String(PAGE), page: String(page), sort: 'started_at', order: 'asc' });
-    const body = await api.get<TimeEntryList>(`/api/time-entries?${query.toString()}`, { silent: true });
+    const body = await api.get<TimeEntryList>(`${TIME_ENTRIES_PATH}?${query.toString()}`, { silent: true });
     rows.push(...(body?.data ?? []));
     if (!body?.meta || page >= body.meta.last_page) break;
   }

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { TIMER_PATH } from '@harmony/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningTimer } from '@harmony/shared';
 import '../../lib/i18n/i18n';
@@ -26,7 +27,7 @@ describe('timer panel: the kind of work', () => {
 
   it('starts with the chosen category', async () => {
     const { requests } = fakeServer(({ method, path }) =>
-      method === 'POST' && path === '/api/timer/start'
+      method === 'POST' && path === `${TIMER_PATH}/start`
         ? { status: 201, body: { message: 'Timer uruchomiony.', data: { ...running, category: categories[1] }, stopped: null } }
         : undefined,
     );
@@ -40,15 +41,15 @@ describe('timer panel: the kind of work', () => {
 
   it("shows the running timer's category and saves a change of it before stopping", async () => {
     const { requests } = fakeServer(({ method, path }) => {
-      if (method === 'PUT' && path === '/api/timer') return { body: { message: 'Zapisano zmiany timera.', data: running } };
-      if (method === 'POST' && path === '/api/timer/stop') return { body: { message: 'Timer zatrzymany.', data: null } };
+      if (method === 'PUT' && path === TIMER_PATH) return { body: { message: 'Zapisano zmiany timera.', data: running } };
+      if (method === 'POST' && path === `${TIMER_PATH}/stop`) return { body: { message: 'Timer zatrzymany.', data: null } };
       return undefined;
     });
     renderScreen(<TimerPanel timer={running} projects={projects} categories={categories} />, { path: '/timer', role: 'Kontraktor' });
     expect((await screen.findByTestId('timer-category') as HTMLSelectElement).value).toBe('3');
     fireEvent.change(select('timer-category'), { target: { value: '' } });
     await act(async () => fireEvent.click(screen.getByTestId('timer-stop')));
-    await waitFor(() => expect(requests.some((r) => r.path === '/api/timer/stop')).toBe(true));
+    await waitFor(() => expect(requests.some((r) => r.path === `${TIMER_PATH}/stop`)).toBe(true));
     expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({ project_id: 4, category_id: null, description: 'Kodowanie' });
   }, 20_000);
 
@@ -73,8 +74,8 @@ describe('timer panel: a timer that cannot stop, and recent choices', () => {
   it('shows the repair after a refused stop, and stops at the offered end in one click', async () => {
     let stops = 0;
     const { requests } = fakeServer(({ method, path }) => {
-      if (method === 'POST' && path === '/api/timer/stop') return stops++ === 0 ? { status: 422, body: refusal } : { body: { message: 'Timer zatrzymany.', data: null } };
-      if (path === '/api/timer/check') return { body: check };
+      if (method === 'POST' && path === `${TIMER_PATH}/stop`) return stops++ === 0 ? { status: 422, body: refusal } : { body: { message: 'Timer zatrzymany.', data: null } };
+      if (path === `${TIMER_PATH}/check`) return { body: check };
       return undefined;
     });
     renderScreen(<TimerPanel timer={{ ...running, started_at: '2026-03-01T08:00:00.000Z' }} projects={projects} categories={categories} />, { path: '/timer', role: 'Kontraktor' });
@@ -83,8 +84,8 @@ describe('timer panel: a timer that cannot stop, and recent choices', () => {
     expect(screen.getByTestId('timer-repair-reason').textContent).toBe('Wpis może trwać najwyżej 24 godziny.');
     expect(screen.getByTestId('timer-repair-start-at')).toBeTruthy();
     await act(async () => fireEvent.click(offered));
-    await waitFor(() => expect(requests.filter((r) => r.path === '/api/timer/stop')).toHaveLength(1));
-    expect(requests.find((r) => r.path === '/api/timer/stop')!.body).toEqual({ ended_at: check.stop_at });
+    await waitFor(() => expect(requests.filter((r) => r.path === `${TIMER_PATH}/stop`)).toHaveLength(1));
+    expect(requests.find((r) => r.path === `${TIMER_PATH}/stop`)!.body).toEqual({ ended_at: check.stop_at });
   }, 20_000);
 
   it('opens the repair when a stop is refused, and a changed start is saved before the stop', async () => {
@@ -95,12 +96,12 @@ describe('timer panel: a timer that cannot stop, and recent choices', () => {
       stop_at: null,
     };
     const { requests } = fakeServer(({ method, path }) => {
-      if (method === 'POST' && path === '/api/timer/stop') {
-        const refused = requests.filter((r) => r.path === '/api/timer/stop').length === 1;
+      if (method === 'POST' && path === `${TIMER_PATH}/stop`) {
+        const refused = requests.filter((r) => r.path === `${TIMER_PATH}/stop`).length === 1;
         return refused ? { status: 422, body: { message: 'x', errors: conflictCheck.errors } } : { body: { message: 'Timer zatrzymany.', data: null } };
       }
-      if (method === 'PUT' && path === '/api/timer') return { body: { message: 'Zapisano zmiany timera.', data: running } };
-      if (path === '/api/timer/check') return { body: conflictCheck };
+      if (method === 'PUT' && path === TIMER_PATH) return { body: { message: 'Zapisano zmiany timera.', data: running } };
+      if (path === `${TIMER_PATH}/check`) return { body: conflictCheck };
       return undefined;
     });
     renderScreen(<TimerPanel timer={{ ...running, started_at: new Date(Date.now() - 3_600_000).toISOString() }} projects={projects} categories={categories} />, { path: '/timer', role: 'Kontraktor' });
@@ -110,7 +111,7 @@ describe('timer panel: a timer that cannot stop, and recent choices', () => {
     expect(screen.queryByTestId('timer-repair-stop-at')).toBeNull();
     fireEvent.change(screen.getByTestId('timer-repair-start-input'), { target: { value: '2026-03-02T10:15' } });
     await act(async () => fireEvent.click(screen.getByTestId('timer-repair-start')));
-    await waitFor(() => expect(requests.filter((r) => r.path === '/api/timer/stop')).toHaveLength(2));
+    await waitFor(() => expect(requests.filter((r) => r.path === `${TIMER_PATH}/stop`)).toHaveLength(2));
     // 10:15 on the Warsaw clock (CET) is 09:15 UTC; the rest of the timer stays as it is.
     expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({ project_id: 4, category_id: 3, description: 'Kodowanie', started_at: '2026-03-02T09:15:00.000Z' });
   }, 20_000);
@@ -118,15 +119,15 @@ describe('timer panel: a timer that cannot stop, and recent choices', () => {
   it('offers the recent combinations when idle and starts one in one click', async () => {
     const recent = [{ project: { id: 4, name: 'Strona WWW' }, category: { id: 5, name: 'Grafika', color: '#000' }, description: 'Logo', last_started_at: '2026-03-01T08:00:00.000Z' }];
     const { requests } = fakeServer(({ method, path }) => {
-      if (path === '/api/timer/recent') return { body: { data: recent } };
-      if (method === 'POST' && path === '/api/timer/start') return { status: 201, body: { message: 'Timer uruchomiony.', data: running, stopped: null } };
+      if (path === `${TIMER_PATH}/recent`) return { body: { data: recent } };
+      if (method === 'POST' && path === `${TIMER_PATH}/start`) return { status: 201, body: { message: 'Timer uruchomiony.', data: running, stopped: null } };
       return undefined;
     });
     renderScreen(<TimerPanel timer={null} projects={projects} categories={categories} />, { path: '/timer', role: 'Kontraktor' });
     const choice = await screen.findByTestId('timer-recent-0');
     expect(choice.textContent).toContain('Strona WWW · Grafika');
     await act(async () => fireEvent.click(choice));
-    await waitFor(() => expect(requests.some((r) => r.path === '/api/timer/start')).toBe(true));
-    expect(requests.find((r) => r.path === '/api/timer/start')!.body).toEqual({ project_id: 4, category_id: 5, description: 'Logo' });
+    await waitFor(() => expect(requests.some((r) => r.path === `${TIMER_PATH}/start`)).toBe(true));
+    expect(requests.find((r) => r.path === `${TIMER_PATH}/start`)!.body).toEqual({ project_id: 4, category_id: 5, description: 'Logo' });
   }, 20_000);
 });

@@ -1,4 +1,4 @@
-import type { Timesheet, TimesheetInput } from '@harmony/shared';
+import { TIMESHEET_PATH, type Timesheet, type TimesheetInput } from '@harmony/shared';
 import { api } from '../../lib/api';
 
 /** GET and PUT /api/timesheet: one person's week, and its changed cells saved at once. */
@@ -9,7 +9,7 @@ export const timesheetKeys = {
 
 export function fetchTimesheet(week: string, userId?: number) {
   const query = new URLSearchParams({ week, ...(userId ? { user_id: String(userId) } : {}) });
-  return api.get<Timesheet>(`/api/timesheet?${query.toString()}`);
+  return api.get<Timesheet>(`${TIMESHEET_PATH}?${query.toString()}`);
 }
 
-export const saveTimesheet = (body: TimesheetInput) => api.put<Timesheet & { message: string }>('/api/timesheet', body);
+export const saveTimesheet = (body: TimesheetInput) => api.put<Timesheet & { message: string }>(TIMESHEET_PATH, body);

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, weekDays, type Timesheet } from '@harmony/shared';
+import { ROUTES, weekDays, type Timesheet, TIME_ENTRY_OPTIONS_PATH, TIMESHEET_PATH } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { loadModuleTexts } from '../../lib/i18n/i18n';
 import { stubDesktopMedia } from '../../test/fake-api';
@@ -28,10 +28,10 @@ const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 function server(put?: (req: FakeRequest) => { status?: number; body: unknown }, users?: { id: number; name: string }[]) {
   return fakeServer((req) => {
-    if (req.path.startsWith('/api/time-entries/options')) return { body: options(users) };
-    if (req.method === 'GET' && req.path.startsWith('/api/timesheet?week=2030-01-14')) return { body: week() };
-    if (req.method === 'GET' && req.path.startsWith('/api/timesheet?week=2030-01-21')) return { body: week({ week: '2030-01-21', days: weekDays('2030-01-21'), rows: [], locked_days: [] }) };
-    if (req.method === 'PUT' && req.path === '/api/timesheet' && put) return put(req);
+    if (req.path.startsWith(TIME_ENTRY_OPTIONS_PATH)) return { body: options(users) };
+    if (req.method === 'GET' && req.path.startsWith(`${TIMESHEET_PATH}?week=2030-01-14`)) return { body: week() };
+    if (req.method === 'GET' && req.path.startsWith(`${TIMESHEET_PATH}?week=2030-01-21`)) return { body: week({ week: '2030-01-21', days: weekDays('2030-01-21'), rows: [], locked_days: [] }) };
+    if (req.method === 'PUT' && req.path === TIMESHEET_PATH && put) return put(req);
     return undefined;
   });
 }

@@ -101,7 +101,7 @@ export function WorkDayRowFields({ index, control, projects, categories, canRemo
         <Grid size={{ xs: 6, md: 2 }}>{text('start', { type: 'time' })}</Grid>
         <Grid size={{ xs: 6, md: 2 }}>{text('end', { type: 'time' })}</Grid>
         <Grid size={{ xs: 6, md: 1 }} sx={{ pt: 1 }}>
-          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }} data-testid={testId('duration')} aria-label={t('webProjects.time.fields.duration')}>
+          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }} data-testid={testId('duration')} aria-label={t('time.fields.duration')}>
             {span === null ? '—' : formatMinutes(span)}
           </Box>
         </Grid>

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TIME_ENTRY_OPTIONS_PATH, workDaysPath } from '@harmony/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n/i18n';
 import { stubDesktopMedia } from '../../test/fake-api';
@@ -31,8 +32,8 @@ describe('work day form', () => {
 
   it('sends every row at once with a running total, and puts the refusal of entries.1.start on row 2\'s start', async () => {
     const { requests } = fakeServer(({ method, path }) => {
-      if (path === '/api/time-entries/options?user_id=5') return { body: projects };
-      if (method === 'POST' && path === '/api/users/5/work-days') {
+      if (path === `${TIME_ENTRY_OPTIONS_PATH}?user_id=5`) return { body: projects };
+      if (method === 'POST' && path === workDaysPath(5)) {
         return { status: 422, body: { message: 'Ten wpis nakłada się na wiersz 1 (2026-03-02 08:00–10:00).', errors: { 'entries.1.start': ['Ten wpis nakłada się na wiersz 1 (2026-03-02 08:00–10:00).'] } } };
       }
       return undefined;
@@ -71,7 +72,7 @@ describe('work day form', () => {
   }, 20_000);
 
   it('checks what it can before sending: a missing project, an end before the start', async () => {
-    const { requests } = fakeServer(({ path }) => (path === '/api/time-entries/options?user_id=5' ? { body: projects } : undefined));
+    const { requests } = fakeServer(({ path }) => (path === `${TIME_ENTRY_OPTIONS_PATH}?user_id=5` ? { body: projects } : undefined));
     renderScreen(<WorkDayForm userId={5} />, { path: '/administrator/uzytkownicy/5/nowy-dzien-pracy' });
     await screen.findByTestId('workday-form');
     type('workday-0-start', '10:00');

@@ -1,6 +1,7 @@
 import type { TimeEntry, TimeEntryOptions, TimerCheck, TimerRecent, TimerToday } from '@harmony/shared';
 // By path: the top bar and the dashboard load this module, and resources/timer.ts would bring zod along.
 import { isTimerRunning, type RunningTimer, type TimerState } from '@harmony/shared/resources/timer-state';
+import { TIMER_PATH, TIME_ENTRY_OPTIONS_PATH } from '@harmony/shared/resources/time-paths';
 import { api } from '../api';
 
 /** Query keys of the timer and what shows it elsewhere (top bar, dashboard, who is online). */
@@ -42,26 +43,26 @@ export interface StopResult {
 
 /** GET /api/timer: the running timer or null. */
 export const fetchTimer = (): Promise<RunningTimer | null> =>
-  api.get<TimerState>('/api/timer', { silent: true }).then((state) => (state && isTimerRunning(state) ? state : null));
+  api.get<TimerState>(TIMER_PATH, { silent: true }).then((state) => (state && isTimerRunning(state) ? state : null));
 
-export const fetchTimerToday = () => api.get<TimerToday>('/api/timer/today', { silent: true });
+export const fetchTimerToday = () => api.get<TimerToday>(`${TIMER_PATH}/today`, { silent: true });
 
 export const fetchTimeOptions = () =>
-  api.get<Partial<TimeOptions>>('/api/time-entries/options', { silent: true }).then(
+  api.get<Partial<TimeOptions>>(TIME_ENTRY_OPTIONS_PATH, { silent: true }).then(
     (body): TimeOptions => ({ users: body?.users ?? [], projects: body?.projects ?? [], categories: body?.categories ?? [] }),
   );
 
 /** GET /api/timer/check: why a stop is refused and what would let it (the repair after a refused stop). */
-export const fetchTimerCheck = () => api.get<TimerCheck>('/api/timer/check', { silent: true });
+export const fetchTimerCheck = () => api.get<TimerCheck>(`${TIMER_PATH}/check`, { silent: true });
 
 /** GET /api/timer/recent: the caller's latest distinct project, category and description, newest first. */
-export const fetchTimerRecent = () => api.get<{ data: TimerRecent[] }>('/api/timer/recent', { silent: true }).then((body) => body?.data ?? []);
+export const fetchTimerRecent = () => api.get<{ data: TimerRecent[] }>(`${TIMER_PATH}/recent`, { silent: true }).then((body) => body?.data ?? []);
 
-export const startTimer = (input: TimerInput) => api.post<StartResult>('/api/timer/start', input);
+export const startTimer = (input: TimerInput) => api.post<StartResult>(`${TIMER_PATH}/start`, input);
 /** Stops now, or at `endedAt` (a forgotten timer: at most 24 h after its start). */
-export const stopTimer = (endedAt?: string) => api.post<StopResult>('/api/timer/stop', endedAt ? { ended_at: endedAt } : undefined);
+export const stopTimer = (endedAt?: string) => api.post<StopResult>(`${TIMER_PATH}/stop`, endedAt ? { ended_at: endedAt } : undefined);
 /** `started_at` moves the start (the repair of a refused stop); left out, the start stays. */
-export const updateTimer = (input: TimerInput & { started_at?: string }) => api.put<{ message: string; data: RunningTimer }>('/api/timer', input);
+export const updateTimer = (input: TimerInput & { started_at?: string }) => api.put<{ message: string; data: RunningTimer }>(TIMER_PATH, input);
 
 /** The timer's fields as an entry or a recent combination has them (continue, recent choices). */
 export const timerInputOf = (source: { project: { id: number } | null; category?: { id: number } | null; description: string }): TimerInput => ({
@@ -69,4 +70,4 @@ export const timerInputOf = (source: { project: { id: number } | null; category?
   category_id: source.category?.id ?? null,
   description: source.description,
 });
-export const discardTimer = () => api.delete<{ message: string }>('/api/timer');
+export const discardTimer = () => api.delete<{ message: string }>(TIMER_PATH);

@@ -1,5 +1,5 @@
 import type { RunningTimer, TimeEntry, TimeEntryList } from '@harmony/shared';
-import { clockToMinutes, minutesToClock, warsawClock, warsawToday } from '@harmony/shared';
+import { clockToMinutes, minutesToClock, timeEntriesContract, warsawClock, warsawToday } from '@harmony/shared';
 import { api } from '../../lib/api';
 import { freeSlot, type Span } from './free-slot';
 
@@ -19,7 +19,7 @@ function minuteOfToday(iso: string, today: string): number {
 export async function duplicateDefaults(entry: TimeEntry, signedInId: number | undefined, timer: RunningTimer | null | undefined) {
   const today = warsawToday();
   const query = new URLSearchParams({ from: today, to: today, user_id: String(entry.user.id), per_page: '100', sort: 'started_at', order: 'asc' });
-  const list = await api.get<TimeEntryList>(`/api/time-entries?${query.toString()}`, { silent: true }).catch(() => null);
+  const list = await api.get<TimeEntryList>(`${timeEntriesContract.path}?${query.toString()}`, { silent: true }).catch(() => null);
   const busy: Span[] = (list?.data ?? []).map((e) => [minuteOfToday(e.started_at, today), minuteOfToday(e.ended_at, today)]);
   // The caller's running timer will end at or after now: the copy must end before it began (the API's rule).
   if (timer && entry.user.id === signedInId) busy.push([minuteOfToday(timer.started_at, today), 1440]);

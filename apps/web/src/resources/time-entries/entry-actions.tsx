@@ -1,13 +1,12 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { can } from '@harmony/shared';
+import { can, timeEntriesContract } from '@harmony/shared';
 import type { RowAction } from '../../components/resource/types';
 import { queryClient } from '../../lib/query-client';
 import { startTimer, timerInputOf } from '../../lib/timer/timer-api';
 import { announceTimerChange } from '../../lib/timer/timer-sync';
 import { duplicateRequest } from './duplicate-request';
 import type { TimeRow } from './time-cells';
-import { TIME_SUBJECTS } from './time-entry-form';
 
 /**
  * "Continue" (Kimai's restart, solidtime's continue): the caller's own entry starts the timer with its project,
@@ -29,7 +28,7 @@ export const duplicateAction: RowAction<TimeRow> = {
   label: 'webTime.entries.duplicate',
   icon: <ContentCopy />,
   testId: (row) => `time-duplicate-${row.id}`,
-  shown: (_row, ctx) => can(ctx.user?.permissions, 'dodawanie', TIME_SUBJECTS),
+  shown: (_row, ctx) => can(ctx.user?.permissions, 'dodawanie', timeEntriesContract.permission),
   run: (row) => {
     duplicateRequest.set(row);
   },

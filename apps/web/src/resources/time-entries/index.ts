@@ -1,35 +1,29 @@
-import { ADMIN_ROLES, hasRole, thisMonthRange, warsawClock } from '@harmony/shared';
+import { ADMIN_ROLES, hasRole, OTHERS_TIME, thisMonthRange, timeEntriesContract, warsawClock } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { billableCell, categoryCell, costCell, dayCell, durationCell, projectCell, rangeCell, userCell, type TimeRow } from './time-cells';
 import { TimeEntriesAboveLazy } from './time-entries-above-lazy';
 import { TimeListViewSwitch } from '../../components/time/time-view-switch';
 import { continueAction, duplicateAction } from './entry-actions';
-import { OTHERS_TIME, TIME_SUBJECTS, timeEntryForm } from './time-entry-form';
+import { timeEntryForm } from './time-entry-form';
 import { timeUserOptions, visibleProjectOptions } from '../../components/time/time-options';
-
-export { TIME_SUBJECTS };
-/** Labels the shared `time.fields` catalogue does not have. */
-const OWN_LABELS = ['category', 'category_id', 'duration', 'locked', 'hours'];
 
 /**
  * Time worked: /czasy (list with a date range defaulting to this month, totals of the filter, quick add,
  * CSV and XLSX exports, month locking for administrators) and /czasy/{id}/edycja. Rows of a locked month
- * show a lock and, except for administrators, no edit or delete.
+ * show a lock and, except for administrators, no edit or delete. Path, subjects, labels, sortable columns and
+ * the default sort (newest first) come from the shared contract.
  */
 export const timeEntries = defineResource<TimeRow>({
-  name: 'time-entries',
-  path: '/api/time-entries',
-  subject: TIME_SUBJECTS,
-  routes: { list: '/czasy', edit: '/czasy/:id/edycja' },
-  labelKey: (field) => (OWN_LABELS.includes(field) ? `webProjects.time.fields.${field}` : `time.fields.${field}`),
+  contract: timeEntriesContract,
+  routes: { edit: '/czasy/:id/edycja' },
   title: (row, t) => `${row.project?.name ?? t('time.fields.project')}, ${row.day} ${warsawClock(row.started_at).time}`,
   list: {
     columns: [
-      { field: 'day', sortable: true, width: 105, render: dayCell },
-      { field: 'started_at', sortable: true, width: 105, render: rangeCell, header: 'webProjects.time.fields.hours' },
-      { field: 'minutes', sortable: true, width: 80, render: durationCell, header: 'webProjects.time.fields.duration' },
-      { field: 'user', sortable: true, flex: 1, render: userCell },
-      { field: 'project', sortable: true, flex: 1.2, render: projectCell },
+      { field: 'day', width: 105, render: dayCell },
+      { field: 'started_at', width: 105, render: rangeCell, header: 'time.fields.hours' },
+      { field: 'minutes', width: 80, render: durationCell, header: 'time.fields.duration' },
+      { field: 'user', flex: 1, render: userCell },
+      { field: 'project', flex: 1.2, render: projectCell },
       { field: 'category', width: 115, render: categoryCell },
       { field: 'description', flex: 2 },
       { field: 'billable', width: 75, render: billableCell },
@@ -42,7 +36,6 @@ export const timeEntries = defineResource<TimeRow>({
       { name: 'project_id', kind: 'select', options: visibleProjectOptions },
       { name: 'billable', kind: 'boolean' },
     ],
-    defaultSort: { field: 'started_at', order: 'desc' },
     headerExtras: TimeListViewSwitch,
     aboveList: TimeEntriesAboveLazy,
     exports: [{ file: 'export.xlsx', label: 'webProjects.time.exportXlsx', testId: 'resource-export-xlsx' }],

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, thisMonthRange, type RoleName, type TimeEntry } from '@harmony/shared';
+import { ROUTES, thisMonthRange, type RoleName, type TimeEntry, timeEntriesContract, TIME_ENTRY_OPTIONS_PATH, MONTH_LOCKS_PATH } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { stubDesktopMedia } from '../../test/fake-api';
@@ -28,10 +28,10 @@ function server(extra: (req: FakeRequest) => { status?: number; body: unknown } 
   return fakeServer((req) => {
     const answer = extra(req);
     if (answer) return answer;
-    if (req.path === '/api/time-entries/options') return { body: options };
+    if (req.path === TIME_ENTRY_OPTIONS_PATH) return { body: options };
     if (req.path.startsWith('/api/projects?')) return { body: { data: options.projects, meta: { total: 1, page: 1, per_page: 100, last_page: 1 } } };
-    if (req.path === '/api/month-locks') return { body: { data: [] } };
-    if (req.method === 'GET' && req.path.startsWith('/api/time-entries?')) {
+    if (req.path === MONTH_LOCKS_PATH) return { body: { data: [] } };
+    if (req.method === 'GET' && req.path.startsWith(`${timeEntriesContract.path}?`)) {
       return {
         body: {
           data: [entry(1, true), entry(2, false)],
@@ -66,7 +66,7 @@ describe('time entries list', () => {
     await waitFor(() => expect(within(totals).getByTestId('time-totals-hours').textContent).toBe('12:30'));
     expect(within(totals).getByTestId('time-totals-cost').textContent?.replace(/\s/g, ' ')).toBe('1234,50 zł');
     expect(totals.textContent).toContain('Wpisy: 2');
-    const list = requests.find((r) => r.path.startsWith('/api/time-entries?'))!;
+    const list = requests.find((r) => r.path.startsWith(`${timeEntriesContract.path}?`))!;
     const query = new URLSearchParams(list.path.split('?')[1]);
     const { from, to } = thisMonthRange();
     expect([query.get('from'), query.get('to'), query.get('sort'), query.get('order')]).toEqual([from, to, 'started_at', 'desc']);
@@ -99,7 +99,7 @@ describe('time entries list', () => {
 
   it('quick add sends the Warsaw times as instants and puts the server\'s overlap error on the start field', async () => {
     const { requests } = server((req) =>
-      req.method === 'POST' && req.path === '/api/time-entries'
+      req.method === 'POST' && req.path === timeEntriesContract.path
         ? { status: 422, body: { message: 'Ten czas nakłada się na inny wpis: 2026-03-02 09:00–10:30.', errors: { started_at: ['Ten czas nakłada się na inny wpis: 2026-03-02 09:00–10:30.'] } } }
         : undefined,
     );
@@ -128,9 +128,9 @@ describe('time entries list', () => {
   it("quick add for another user offers that user's projects, and drops a project they may not book on", async () => {
     const people = { ...options, users: [{ id: 2, name: 'Anna Admin' }, { id: 7, name: 'Karol Kontraktor' }] };
     const { requests } = server((req) => {
-      if (req.path === '/api/time-entries/options?user_id=7') return { body: { ...people, projects: [{ id: 9, name: 'Sklep Karola' }] } };
-      if (req.path === '/api/time-entries/options') return { body: people };
-      if (req.method === 'POST' && req.path === '/api/time-entries') return { status: 201, body: { id: 5, message: 'Dodano wpis czasu.', data: entry(5, false) } };
+      if (req.path === `${TIME_ENTRY_OPTIONS_PATH}?user_id=7`) return { body: { ...people, projects: [{ id: 9, name: 'Sklep Karola' }] } };
+      if (req.path === TIME_ENTRY_OPTIONS_PATH) return { body: people };
+      if (req.method === 'POST' && req.path === timeEntriesContract.path) return { status: 201, body: { id: 5, message: 'Dodano wpis czasu.', data: entry(5, false) } };
       return undefined;
     });
     open('Administrator');
@@ -140,7 +140,7 @@ describe('time entries list', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Strona WWW' }));
     fireEvent.mouseDown(within(quick).getByTestId('field-user_id'));
     fireEvent.click(await screen.findByRole('option', { name: 'Karol Kontraktor' }));
-    await waitFor(() => expect(requests.some((r) => r.path === '/api/time-entries/options?user_id=7')).toBe(true));
+    await waitFor(() => expect(requests.some((r) => r.path === `${TIME_ENTRY_OPTIONS_PATH}?user_id=7`)).toBe(true));
     // Strona WWW is not Karol's: the project is cleared and only his projects are offered.
     await waitFor(() => expect(within(quick).getByTestId('field-project_id').textContent).not.toContain('Strona WWW'));
     fireEvent.mouseDown(within(quick).getByTestId('field-project_id'));

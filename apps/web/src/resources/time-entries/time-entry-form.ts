@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { CLOCK_PATTERN, clockToMinutes, encodeRule, TIME_ENTRY_DESCRIPTION_MAX, timeEntryDay, v, warsawClock, warsawClockInstant, warsawToday, type TimeEntry } from '@harmony/shared';
+import { CLOCK_PATTERN, OTHERS_TIME, clockToMinutes, encodeRule, TIME_ENTRY_DESCRIPTION_MAX, timeEntryDay, v, warsawClock, warsawClockInstant, warsawToday, type TimeEntry } from '@harmony/shared';
 import type { FormField, ResourceForm, ResourceRow } from '../../components/resource/types';
 import { optionalRef, requiredRef } from '../../lib/forms/refs';
 import { DurationField } from '../../components/time/duration-field';
 import { TimeProjectField } from './project-field';
 import { timeCategoryOptions, timeUserOptions } from '../../components/time/time-options';
 
-/** The permission subjects of time entries (any scope). */
-export const TIME_SUBJECTS = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
-/** Who may book time for someone else (the API checks the scope again). */
-export const OTHERS_TIME = 'Czasy__wszystkie|Czasy__kontraktorow';
 
 const clock = () =>
   z.string({ error: encodeRule('required') }).trim().min(1, { error: encodeRule('required') }).regex(CLOCK_PATTERN, { error: 'time.invalidClock' });

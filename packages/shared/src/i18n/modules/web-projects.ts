@@ -61,13 +61,6 @@ const pl = {
         cost: 'Koszt:',
         entries: 'Wpisy: {{count}}',
       },
-      fields: {
-        category: 'kategoria',
-        category_id: 'kategoria',
-        duration: 'czas trwania',
-        locked: 'zablokowany',
-        hours: 'godziny',
-      },
     },
     monthLocks: {
       title: 'Blokada miesiąca',
@@ -169,13 +162,6 @@ const en: Catalogue<typeof pl> = {
         hours: 'Time:',
         cost: 'Cost:',
         entries: 'Entries: {{count}}',
-      },
-      fields: {
-        category: 'category',
-        category_id: 'category',
-        duration: 'duration',
-        locked: 'locked',
-        hours: 'hours',
       },
     },
     monthLocks: {
