@@ -9,6 +9,8 @@ export interface ListDeclaration<S extends Sortable, F extends z.ZodRawShape> {
   /** Sortable fields by their API names. */
   sort: S;
   defaultSort: S[number];
+  /** The default direction (asc unless given): a log or a library reads newest first. */
+  defaultOrder?: 'asc' | 'desc';
   /** The resource's own filters (query parameters beside page, per_page, sort, order, search). */
   filters?: F;
   /** Fields the search box matches, by their API names. */
@@ -51,7 +53,7 @@ export function defineContract<
     subjects,
     /** The subjects as the access check reads them ("A|B": either grants). */
     permission: subjects.join('|'),
-    listQuery: listQuerySchema(list.sort, list.defaultSort, (list.filters ?? {}) as F),
+    listQuery: listQuerySchema(list.sort, list.defaultSort, (list.filters ?? {}) as F, list.defaultOrder),
     sortable: list.sort,
     search: list.search ?? [],
     /** One record's route as Fastify registers it, and a record's URL. */

@@ -22,12 +22,13 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
   sortable: S,
   defaultSort: S[number],
   filters: F = {} as F,
+  defaultOrder: 'asc' | 'desc' = 'asc',
 ) {
   return z.object({
     page: v.intBetween(1, 1_000_000).default(1),
     per_page: v.intBetween(1, PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
     sort: v.oneOf(sortable).default(defaultSort as never),
-    order: v.oneOf(['asc', 'desc'] as const).default('asc'),
+    order: v.oneOf(['asc', 'desc'] as const).default(defaultOrder),
     search: z.string().trim().max(100, { error: 'max:100' }).optional(),
     ...filters,
   });
