@@ -26,7 +26,7 @@ function identityOf<T extends ResourceRow>(definition: ResourceDefinition<T>): I
   const written = definition.list.columns.find((c) => 'sortable' in c);
   if (written) throw new Error(`defineResource(${contract.name}): column ${written.field} says sortable; the contract decides`);
   const columns = definition.list.columns.map((c) => ({ ...c, sortable: contract.sortable.includes(c.field) }));
-  const resourceList: ResourceList<T> = { ...definition.list, columns, defaultSort: { field: contract.list.defaultSort, order: 'asc' } };
+  const resourceList: ResourceList<T> = { ...definition.list, columns, defaultSort: { field: contract.list.defaultSort, order: contract.list.defaultOrder ?? 'asc' } };
   const routes: ResourceRoutes = { ...definition.routes, list };
   return { name: contract.name, path: contract.path, subject: contract.permission, labelKey: contract.labelKey, routes, list: resourceList };
 }

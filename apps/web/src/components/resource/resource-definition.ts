@@ -10,7 +10,7 @@ import type {
  * (name, API path, permission, list route, label group) and its list (sortable fields, default sort).
  */
 export type ResourceContract = Pick<Contract, 'name' | 'path' | 'segment' | 'permission' | 'sortable' | 'labelKey'> & {
-  list: { defaultSort: string };
+  list: { defaultSort: string; defaultOrder?: 'asc' | 'desc' };
 };
 
 /** The list screen of a resource. */
