@@ -86,7 +86,7 @@ export const ROUTES: RouteDef[] = [
   crm('/raporty', 'reports', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty', 'reportsProjects', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty/:id', 'reportsProject', 'crm', { permission: REPORTS, params: ID }),
-  crm('/uzytkownik/kalendarz', 'calendar', 'crm', { permission: 'Kalendarz__wlasne' }),
+  crm(RESOURCES.events.segment, 'calendar', 'crm', { permission: RESOURCES.events.permission }),
   // Not in the seed: the user menu's "my profile" and "change password" (PRODUCT.md, shell), for every signed-in user.
   crm('/uzytkownik/profil', 'profile', 'shell'),
   crm(T.segment, 'types', 'admin', { permission: T.permission }),
@@ -94,13 +94,13 @@ export const ROUTES: RouteDef[] = [
   crm(`${T.segment}/:id/edycja`, 'typesEdit', 'admin', { permission: T.permission, ...EDIT, params: ID }),
 
   // Administrator (role guard: Superadministrator or Administrator; plus the permission the API behind each screen asks for)
-  admin('/administrator/aktywnosci', 'adminActivities', 'admin', { permission: ADMINISTRATION }),
+  admin(RESOURCES.activities.segment, 'adminActivities', 'admin', { permission: RESOURCES.activities.permission }),
   admin(R.segment, 'adminGroups', 'admin', { permission: R.permission }),
   admin(`${R.segment}/dodaj`, 'adminGroupsCreate', 'admin', { permission: R.permission, ...ADD }),
   admin(`${R.segment}/:id?/edytuj`, 'adminGroupsEdit', 'admin', { permission: R.permission, ...EDIT, params: ID }),
   admin('/administrator/menu', 'adminMenu', 'admin', { permission: ADMINISTRATION }),
   admin('/administrator/online', 'adminOnline', 'crm', { permission: 'Timer__lista__online' }),
-  admin('/administrator/pliki', 'adminFiles', 'admin', { permission: ADMINISTRATION }),
+  admin(RESOURCES.files.segment, 'adminFiles', 'admin', { permission: RESOURCES.files.permission }),
   admin('/administrator/projekty', 'adminProjects', 'crm'),
   admin('/administrator/projekty/archiwalne', 'adminProjectsArchived', 'crm'),
   admin(S.segment, 'adminStatuses', 'admin', { permission: S.permission }),

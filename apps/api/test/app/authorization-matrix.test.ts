@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  activitiesContract, eventsContract, fileContentRoute, fileOptionsPath, filesContract, notesContract, RECORD_FILES_ROUTE, RECORD_NOTES_ROUTE,
+} from '@harmony/shared';
+import {
   categoriesContract, categoryTypesContract, DEMO_PASSWORD, projectsContract, rolesContract, statusesContract, typesContract,
 } from '@harmony/shared';
 import { MONTH_LOCKS_PATH, TIME_ENTRY_OPTIONS_PATH, timeEntriesContract, TIMER_PATH, TIMESHEET_PATH, workDaysPath } from '@harmony/shared';
@@ -131,20 +134,20 @@ function adminModuleRows(): Row[] {
     { method: 'DELETE', route: '/api/settings/:key', params: () => ({ key: 'appName' }), expected: admins },
     { method: 'GET', route: '/api/menu', expected: admins },
     { method: 'PUT', route: '/api/menu', body: { menu: [{ key: 'dashboard', name: 'Dashboard', enabled: true }] }, expected: admins },
-    { method: 'GET', route: '/api/activities', expected: admins },
-    { method: 'GET', route: '/api/activities/:id', params: (c) => ({ id: c.admin.activity }), expected: admins },
-    { method: 'GET', route: '/api/:type/:id/notes', params: record, expected: admins },
-    { method: 'POST', route: '/api/:type/:id/notes', params: record, body: { body: 'Macierz' }, expected: [401, 201, 201, 403, 403] },
-    { method: 'PUT', route: '/api/notes/:id', params: (c, who) => ({ id: c.admin.noteOf[who] }), body: { body: 'Zmiana' }, expected: admins },
-    { method: 'DELETE', route: '/api/notes/:id', params: (c, who) => ({ id: c.admin.noteOf[who] }), expected: admins },
-    { method: 'GET', route: '/api/files', expected: admins },
-    { method: 'GET', route: '/api/files/options', expected: admins },
+    { method: 'GET', route: activitiesContract.path, expected: admins },
+    { method: 'GET', route: activitiesContract.itemRoute, params: (c) => ({ id: c.admin.activity }), expected: admins },
+    { method: 'GET', route: RECORD_NOTES_ROUTE, params: record, expected: admins },
+    { method: 'POST', route: RECORD_NOTES_ROUTE, params: record, body: { body: 'Macierz' }, expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: notesContract.itemRoute, params: (c, who) => ({ id: c.admin.noteOf[who] }), body: { body: 'Zmiana' }, expected: admins },
+    { method: 'DELETE', route: notesContract.itemRoute, params: (c, who) => ({ id: c.admin.noteOf[who] }), expected: admins },
+    { method: 'GET', route: filesContract.path, expected: admins },
+    { method: 'GET', route: fileOptionsPath, expected: admins },
     // Uploads are multipart (files.test.ts); a request without files passes the access check, then fails validation.
-    { method: 'POST', route: '/api/files', expected: [401, 422, 422, 403, 403] },
-    { method: 'GET', route: '/api/:type/:id/files', params: record, expected: admins },
-    { method: 'POST', route: '/api/:type/:id/files', params: record, expected: [401, 422, 422, 403, 403] },
-    { method: 'GET', route: '/api/files/:id/content', params: (c) => ({ id: c.admin.fileOf.Kontraktor }), expected: admins },
-    { method: 'DELETE', route: '/api/files/:id', params: (c, who) => ({ id: c.admin.fileOf[who] }), expected: admins },
+    { method: 'POST', route: filesContract.path, expected: [401, 422, 422, 403, 403] },
+    { method: 'GET', route: RECORD_FILES_ROUTE, params: record, expected: admins },
+    { method: 'POST', route: RECORD_FILES_ROUTE, params: record, expected: [401, 422, 422, 403, 403] },
+    { method: 'GET', route: fileContentRoute, params: (c) => ({ id: c.admin.fileOf.Kontraktor }), expected: admins },
+    { method: 'DELETE', route: filesContract.itemRoute, params: (c, who) => ({ id: c.admin.fileOf[who] }), expected: admins },
     // PUT first, so the GET below finds each caller's own value.
     { method: 'PUT', route: '/api/preferences/:key', params: () => ({ key: 'matrix.columns' }), body: { value: ['name'] }, expected: everyone },
     { method: 'GET', route: '/api/preferences/:key', params: () => ({ key: 'matrix.columns' }), expected: everyone },
@@ -410,12 +413,12 @@ function reportingRows(): Row[] {
   return [
     { method: 'GET', route: TIME_ENTRY_OPTIONS_PATH, expected: everyone },
     ...reports,
-    { method: 'GET', route: '/api/events', expected: everyone },
-    { method: 'GET', route: '/api/events/:id', params: own((x) => x.event), expected: everyone },
-    { method: 'POST', route: '/api/events', body: event('Macierz'), expected: [401, 201, 201, 201, 201] },
+    { method: 'GET', route: eventsContract.path, expected: everyone },
+    { method: 'GET', route: eventsContract.itemRoute, params: own((x) => x.event), expected: everyone },
+    { method: 'POST', route: eventsContract.path, body: event('Macierz'), expected: [401, 201, 201, 201, 201] },
     // The seed's call: the id travels in the body.
-    { method: 'PUT', route: '/api/events', body: (c: Context, who: Who) => ({ id: c.calendar.event[who], ...event('Macierz zmiana') }), expected: everyone },
-    { method: 'DELETE', route: '/api/events/:id', params: own((x) => x.del), expected: everyone },
+    { method: 'PUT', route: eventsContract.path, body: (c: Context, who: Who) => ({ id: c.calendar.event[who], ...event('Macierz zmiana') }), expected: everyone },
+    { method: 'DELETE', route: eventsContract.itemRoute, params: own((x) => x.del), expected: everyone },
     { method: 'GET', route: '/api/dashboard', expected: everyone },
   ];
 }

@@ -20,7 +20,10 @@ function fieldNames(schema: z.ZodType, seen = new Set<unknown>()): string[] {
   return [...own, ...inner.flatMap((s) => fieldNames(s, seen))];
 }
 
-const schemas = Object.entries({ ...resources, ...auth }).filter(([, x]) => x instanceof z.ZodType) as [string, z.ZodType][];
+// What a request carries (a 422 can name it): inputs, queries, params and bodies. The read schemas describe
+// answers, whose fields no 422 ever names.
+const REQUEST_SIDE = /(Input|Query|Params|Schema|Body|Fields)$/;
+const schemas = Object.entries({ ...resources, ...auth }).filter(([name, x]) => x instanceof z.ZodType && REQUEST_SIDE.test(name)) as [string, z.ZodType][];
 const names = [...new Set(schemas.flatMap(([, s]) => fieldNames(s)))].sort();
 const labelsOf = (catalogue: object) => {
   const byField = new Map<string, string[]>();

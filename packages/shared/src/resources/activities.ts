@@ -1,28 +1,30 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
-import { listQuerySchema } from './list-query.js';
+import { defineContract } from './contract.js';
+import { RESOURCES } from './identities.js';
 
 /** The activity log (/administrator/aktywnosci, /api/activities): read-only. */
-export interface UserRef {
-  id: number;
-  name: string;
-}
+export const userRefRead = z.object({ id: z.number().int(), name: z.string() });
+export type UserRef = z.infer<typeof userRefRead>;
 
-export interface Activity {
-  id: number;
+/** An entry of the log as the API answers it (list rows and GET /api/activities/{id}). */
+export const activityRead = z.object({
+  id: z.number().int(),
   /** Who did it (the impersonated user while impersonating); null when the account is gone or for the system. */
-  user: UserRef | null;
+  user: userRefRead.nullable(),
   /** The administrator acting as `user`, if any. */
-  impersonator: UserRef | null;
-  action: string;
-  subject_type: string | null;
-  subject_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: string;
-}
+  impersonator: userRefRead.nullable(),
+  action: z.string(),
+  subject_type: z.string().nullable(),
+  subject_id: z.string().nullable(),
+  /** The record before and after, as its module logged it: free-form JSON. */
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Activity = z.infer<typeof activityRead>;
 
 /** A filter left empty in the URL (`?user_id=`) means no filter. */
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((x) => (x === '' ? undefined : x), schema.optional());
@@ -47,13 +49,31 @@ export function checkDayRange(value: { from?: unknown; to?: unknown }, ctx: z.Re
 }
 
 export const ACTIVITY_SORTABLE = ['id', 'created_at', 'action'] as const;
-/** `from`/`to` are whole days in Europe/Warsaw, both inclusive. Newest first unless asked otherwise. */
-export const activityListQuery = listQuerySchema(ACTIVITY_SORTABLE, 'created_at', {
-  user_id: blank(v.id()),
-  subject_type: blank(v.optionalText(100)),
-  subject_id: blank(v.optionalText(100)),
-  action: blank(v.optionalText(100)),
-  from: blank(isoDate()),
-  to: blank(isoDate()),
-}).extend({ order: v.oneOf(['asc', 'desc'] as const).default('desc') }).superRefine(checkDayRange);
+
+/**
+ * The log is read-only: `input` is an empty object only because a contract names one (nothing writes it).
+ * `from`/`to` are whole days in Europe/Warsaw, both inclusive. Newest first unless asked otherwise.
+ */
+export const activitiesContract = defineContract({
+  ...RESOURCES.activities,
+  input: z.object({}),
+  read: activityRead,
+  list: {
+    sort: ACTIVITY_SORTABLE,
+    defaultSort: 'created_at',
+    defaultOrder: 'desc',
+    filters: {
+      user_id: blank(v.id()),
+      subject_type: blank(v.optionalText(100)),
+      subject_id: blank(v.optionalText(100)),
+      action: blank(v.optionalText(100)),
+      from: blank(isoDate()),
+      to: blank(isoDate()),
+    },
+    search: ['action', 'subject_type'],
+  },
+  labels: 'activityLog.fields',
+});
+
+export const activityListQuery = activitiesContract.listQuery.superRefine(checkDayRange);
 export type ActivityListQuery = z.infer<typeof activityListQuery>;

@@ -32,3 +32,12 @@ export const moveInputSchema = z.object({
   parent_id: v.id().nullable(),
   position: v.intBetween(0, 1_000_000),
 });
+
+/** The list envelope's `meta` (PRODUCT.md section 2), as a response schema. */
+export const listMetaRead = z.object({ total: z.number(), page: z.number(), per_page: z.number(), last_page: z.number() });
+
+/** A list page's answer: `{data: [...rows], meta}`. */
+export const listPageRead = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: listMetaRead });
+
+/** What a DELETE of one record answers: its id and the success message. */
+export const deletedRead = z.object({ id: z.number().int(), message: z.string() });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 import { textOrEmpty } from './crm-fields.js';
+import { defineContract } from './contract.js';
+import { RESOURCES } from './identities.js';
 import type { ListMeta } from './list-query.js';
 import { isoDateTime } from './time-entries.js';
 
@@ -63,29 +65,39 @@ const moment = z.preprocess(
   z.string().regex(EVENT_RANGE_MOMENT, { error: encodeRule('date') }).optional(),
 );
 
+/** An event as the API reads it. */
+export const eventRead = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  all_day: z.boolean(),
+  color: z.string(),
+});
+export type CalendarEvent = z.infer<typeof eventRead>;
+
+/**
+ * Everyone's own events only (Kalendarz__wlasne). PUT /api/events takes the id in the body (the seed's call),
+ * so `update` is eventUpdateInput and the item route serves GET and DELETE only. The plain list is
+ * newest first by start; that order is no query parameter (the calendar asks for a range, oldest first).
+ */
+export const eventsContract = defineContract({
+  ...RESOURCES.events,
+  input: eventInput,
+  update: eventUpdateInput,
+  read: eventRead,
+  list: { sort: ['starts_at'], defaultSort: 'starts_at', defaultOrder: 'desc', filters: { from: moment, to: moment } },
+  labels: 'events.fields',
+});
+
 /**
  * GET /api/events: with `from` and/or `to`, every own event overlapping the range (up to EVENT_RANGE_LIMIT,
  * oldest first); without them, a plain paginated list (newest first) with `meta`.
  */
-export const eventListQuery = z.object({
-  from: moment,
-  to: moment,
-  page: v.intBetween(1, 1_000_000).default(1),
-  per_page: v.intBetween(1, 100).default(25),
-});
+export const eventListQuery = eventsContract.listQuery.pick({ from: true, to: true, page: true, per_page: true });
 export type EventListQuery = z.input<typeof eventListQuery>;
 export const EVENT_RANGE_LIMIT = 2000;
-
-/** An event as the API reads it. */
-export interface CalendarEvent {
-  id: number;
-  title: string;
-  description: string;
-  starts_at: string;
-  ends_at: string;
-  all_day: boolean;
-  color: string;
-}
 
 export interface EventList {
   data: CalendarEvent[];

@@ -38,6 +38,10 @@ export const RESOURCES = {
   statuses: identity({ name: 'statuses', path: '/api/statuses', segment: '/administrator/statusy', subject: 'Administracja' }),
   types: identity({ name: 'types', path: '/api/v1/admin/types', segment: '/typy', subject: 'Administracja' }),
   timeEntries: identity({ name: 'time-entries', path: '/api/time-entries', segment: '/czasy', subject: [TIME_ALL, TIME_CONTRACTORS, TIME_OWN] }),
+  notes: identity({ name: 'notes', path: '/api/notes', segment: '/projekty/:id/szczegoly', subject: ['Projekty__wszystkie', 'Projekty__wlasne', 'Administracja__uzytkownicy', 'Administracja'] }),
+  events: identity({ name: 'events', path: '/api/events', segment: '/uzytkownik/kalendarz', subject: 'Kalendarz__wlasne' }),
+  files: identity({ name: 'files', path: '/api/files', segment: '/administrator/pliki', subject: 'Administracja' }),
+  activities: identity({ name: 'activities', path: '/api/activities', segment: '/administrator/aktywnosci', subject: 'Administracja' }),
   roles: identity({ name: 'roles', path: '/api/roles', segment: '/administrator/grupy-uzytkownikow', subject: 'Administracja' }),
 };
 

@@ -28,3 +28,4 @@ export * from './allocations.js';
 export * from './reports.js';
 export * from './events.js';
 export * from './dashboard.js';
+export * from './shell-reads.js';

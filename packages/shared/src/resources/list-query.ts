@@ -50,6 +50,8 @@ export const bulkIdsSchema = z.object({
  * their GETs answer, is read as that too, so what a client read it can write back. Anything else stays as it is.
  */
 export function wholeListOf(input: unknown, name: string): unknown {
+  // No body at all reads as an empty one: a 422 naming the list (as before route schemas), not the body.
+  if (input === undefined || input === null) return {};
   if (Array.isArray(input)) return { [name]: input };
   if (input === null || typeof input !== 'object' || name in input || !('data' in input)) return input;
   const { data, ...rest } = input as Record<string, unknown>;

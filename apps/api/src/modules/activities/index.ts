@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { activityListQuery, ADMIN_ROLES, idParamSchema } from '@harmony/shared';
+import { activitiesContract, activityListQuery, ADMIN_ROLES, idParamSchema, listPageRead, type ActivityListQuery } from '@harmony/shared';
 import { notFound } from '../../lib/http-errors.js';
 
 import { findActivity, listActivities } from './repository.js';
-import { parse } from '../../lib/validate.js';
 import { pageEnvelope } from '../../lib/crud/envelope.js';
 
 /** The activity log (/administrator/aktywnosci): who, as whom, did what to which record, when; read-only. */
 export default async function activityRoutes(app: FastifyInstance) {
-  const guard = { config: { roles: ADMIN_ROLES, permission: 'Administracja' } };
+  const { path, itemRoute, read, labels } = activitiesContract;
+  const config = { roles: ADMIN_ROLES, permission: activitiesContract.permission, labels };
 
-  app.get('/api/activities', guard, async (req) => {
-    const q = parse(activityListQuery, req.query, req, 'admin.fields');
+  app.get(path, { config, schema: { querystring: activityListQuery, response: { 200: listPageRead(read) } } }, async (req) => {
+    const q = req.query as ActivityListQuery;
     const { rows, total } = await listActivities(app.db, q);
     return pageEnvelope(rows, total, q);
   });
 
-  app.get('/api/activities/:id', guard, async (req) => {
-    const { id } = parse(idParamSchema, req.params, req, 'admin.fields');
+  app.get(itemRoute, { config, schema: { params: idParamSchema, response: { 200: read } } }, async (req) => {
+    const { id } = req.params as { id: number };
     const activity = await findActivity(app.db, id);
     if (!activity) throw notFound();
     return activity;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
-import { DEFAULT_APP_SETTINGS, type AppConfig } from '@harmony/shared';
+import { appConfigRead, DEFAULT_APP_SETTINGS, type AppConfig } from '@harmony/shared';
 import { menuSections, settings } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -21,5 +21,5 @@ export async function readAppConfig(db: DbOrTx): Promise<AppConfig> {
 }
 
 export default async function appConfigRoutes(app: FastifyInstance) {
-  app.get('/api/app-config', async (): Promise<AppConfig> => readAppConfig(app.db));
+  app.get('/api/app-config', { schema: { response: { 200: appConfigRead } } }, async (): Promise<AppConfig> => readAppConfig(app.db));
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
-  EVENT_RANGE_LIMIT, eventInput, eventListQuery, eventUpdateInput, formatRuleMessage, idParamSchema, type Verb, warsawInstant,
+  deletedRead, EVENT_RANGE_LIMIT, eventListQuery, eventsContract, formatRuleMessage, idParamSchema, listMetaRead,
+  type Verb, warsawInstant,
 } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
@@ -11,8 +13,11 @@ import {
 } from './repository.js';
 import { pageEnvelope } from '../../lib/crud/envelope.js';
 
-const LABELS = 'events.fields';
-const SUBJECT = 'Kalendarz__wlasne';
+const { path, itemRoute, input: eventInput, update: eventUpdateInput, read, labels: LABELS } = eventsContract;
+
+/** A range's events (no meta), or a plain page (with meta). */
+const listAnswer = z.object({ data: z.array(read), meta: listMetaRead.optional() });
+const written = (extra: z.ZodRawShape) => z.object({ ...extra, message: z.string(), data: read });
 
 /**
  * A moment of a range query: a day (midnight in Europe/Warsaw), a Warsaw wall-clock date-time without an
@@ -46,7 +51,8 @@ const valuesOf = (input: { title: string; description: string; starts_at: string
  * it), DELETE /api/events/{id}. Everyone works on their own events only: another user's id is a 404.
  */
 export default async function eventRoutes(app: FastifyInstance) {
-  const access = (verb: Verb) => ({ config: { permission: SUBJECT, verb } });
+  // Routes with a query or a body name the label group; GET and DELETE of one event keep the generic id label.
+  const access = (verb: Verb, labels?: string) => ({ config: { permission: eventsContract.permission, verb, ...(labels ? { labels } : {}) } });
   const me = (req: FastifyRequest) => req.user!.id;
 
   const moment = (req: FastifyRequest, field: 'from' | 'to', text: string | undefined) => {
@@ -59,8 +65,8 @@ export default async function eventRoutes(app: FastifyInstance) {
     return at;
   };
 
-  app.get('/api/events', access('listowanie'), async (req) => {
-    const q = parse(eventListQuery, req.query, req, LABELS);
+  app.get(path, { ...access('listowanie', LABELS), schema: { querystring: eventListQuery, response: { 200: listAnswer } } }, async (req) => {
+    const q = req.query as z.output<typeof eventListQuery>;
     if (q.from !== undefined || q.to !== undefined) {
       const from = moment(req, 'from', q.from);
       const to = moment(req, 'to', q.to);
@@ -73,24 +79,28 @@ export default async function eventRoutes(app: FastifyInstance) {
     return pageEnvelope(rows, total, q);
   });
 
-  app.get('/api/events/:id', access('listowanie'), async (req) => {
-    const { id } = parse(idParamSchema, req.params, req);
+  app.get(itemRoute, { ...access('listowanie'), schema: { params: idParamSchema, response: { 200: read } } }, async (req) => {
+    const { id } = req.params as { id: number };
     const row = await findEvent(app.db, me(req), id);
     if (!row) throw notFound();
     return serializeEvent(row);
   });
 
-  app.post('/api/events', access('dodawanie'), async (req, reply) => {
-    const input = parse(eventInput, req.body, req, LABELS);
+  app.post(path, { ...access('dodawanie', LABELS), schema: { body: eventInput, response: { 201: written({ id: z.number() }) } } }, async (req, reply) => {
+    const input = req.body as z.output<typeof eventInput>;
     const data = await app.db.transaction(async (tx) => {
       const row = serializeEvent(await insertEvent(tx, me(req), valuesOf(input)));
-      await logActivity(tx, req, { action: 'create', subjectType: 'events', subjectId: row.id, after: row });
+      await logActivity(tx, req, { action: 'create', subjectType: eventsContract.name, subjectId: row.id, after: row });
       return row;
     });
     return reply.status(201).send({ id: data.id, message: req.t('events.created'), data });
   });
 
-  app.put('/api/events', access('edycja'), async (req) => {
+  /*
+   * The body is parsed in the handler, not by a route schema: the id travels in it, so the event must be found
+   * (a 404 for someone else's) and its stored fields merged under the body (keepUnsent) before the schema reads it.
+   */
+  app.put(path, { ...access('edycja'), schema: { response: { 200: written({}) } } }, async (req) => {
     const { id } = parse(idParamSchema, req.body, req, LABELS);
     const data = await app.db.transaction(async (tx) => {
       const before = await findEvent(tx, me(req), id, true);
@@ -98,19 +108,19 @@ export default async function eventRoutes(app: FastifyInstance) {
       // Fields the body leaves out keep their stored values (no description sent does not clear it).
       const input = parse(eventUpdateInput, keepUnsent(req.body, serializeEvent(before)), req, LABELS);
       const after = serializeEvent(await updateEvent(tx, before.id, valuesOf(input)));
-      await logActivity(tx, req, { action: 'update', subjectType: 'events', subjectId: before.id, before: serializeEvent(before), after });
+      await logActivity(tx, req, { action: 'update', subjectType: eventsContract.name, subjectId: before.id, before: serializeEvent(before), after });
       return after;
     });
     return { message: req.t('events.updated'), data };
   });
 
-  app.delete('/api/events/:id', access('usuwanie'), async (req) => {
-    const { id } = parse(idParamSchema, req.params, req);
+  app.delete(itemRoute, { ...access('usuwanie'), schema: { params: idParamSchema, response: { 200: deletedRead } } }, async (req) => {
+    const { id } = req.params as { id: number };
     await app.db.transaction(async (tx) => {
       const row = await findEvent(tx, me(req), id, true);
       if (!row) throw notFound();
       await deleteEvent(tx, id);
-      await logActivity(tx, req, { action: 'delete', subjectType: 'events', subjectId: id, before: serializeEvent(row) });
+      await logActivity(tx, req, { action: 'delete', subjectType: eventsContract.name, subjectId: id, before: serializeEvent(row) });
     });
     return { id, message: req.t('events.deleted') };
   });

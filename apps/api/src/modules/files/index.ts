@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { ADMIN_ROLES, can, fileListQuery, hasRole, idParamSchema, type FieldErrors, type Verb } from '@harmony/shared';
+import {
+  ADMIN_ROLES, can, deletedRead, fileContentRoute, fileListQuery, filesContract, hasRole, idParamSchema, listPageRead, RECORD_FILES_ROUTE,
+  type FieldErrors, type FileListQuery, type Verb,
+} from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
 import { contentDisposition, FileStorage, receiveUploads, type UploadIssue } from '../../lib/files/index.js';
@@ -11,10 +14,13 @@ import { authorizeNotable } from '../../lib/notable/index.js';
 import { adminRuleMessage } from '../settings/labels.js';
 import { fileOptionsRoute } from './options.js';
 import { deleteFile, fileLog, filesByIds, findFileRow, insertFile, listFiles, type FileRow } from './repository.js';
-import { parse } from '../../lib/validate.js';
 import { pageEnvelope } from '../../lib/crud/envelope.js';
 
+const { path, itemRoute, read, labels } = filesContract;
 const recordParams = z.object({ type: z.string().max(64), id: z.string().max(64) });
+type RecordParams = z.infer<typeof recordParams>;
+/** An upload's answer: every stored file and the success message. */
+const uploaded = z.object({ data: z.array(read), message: z.string() });
 /** Shown in the browser (images, PDFs); everything else is downloaded. */
 const isInline = (mime: string) => mime.startsWith('image/') || mime === 'application/pdf';
 
@@ -31,10 +37,14 @@ export default async function fileRoutes(app: FastifyInstance) {
     storage.sweepTmp().catch((err: unknown) => app.log.warn({ err }, 'sweeping temporary uploads failed'));
   });
 
-  const recordOf = (req: FastifyRequest) => {
+  /**
+   * A record's files: its params (a malformed one names no record: 404, not 422) and the caller's verb on it,
+   * checked in preValidation so a caller without access gets its 403/404 before any 422 of the query.
+   */
+  const onRecord = (verb: Verb) => async (req: FastifyRequest) => {
     const params = recordParams.safeParse(req.params);
     if (!params.success) throw notFound();
-    return params.data;
+    await authorizeNotable(app.db, req, params.data.type, params.data.id, verb);
   };
 
   const uploadError = (req: FastifyRequest, issues: UploadIssue[]) => {
@@ -57,7 +67,7 @@ export default async function fileRoutes(app: FastifyInstance) {
             originalName: file.name, storageKey, mime: file.mime, size: file.size,
             attachableType: attach?.type ?? null, attachableId: attach?.id ?? null, uploadedBy: req.user!.id,
           });
-          await logActivity(tx, req, { action: 'create', subjectType: 'files', subjectId: row.id, after: fileLog(row) });
+          await logActivity(tx, req, { action: 'create', subjectType: filesContract.name, subjectId: row.id, after: fileLog(row) });
           // Moved into place before the commit; if the commit fails, the catch below takes the bytes back out.
           await storage.place(file.tmp, storageKey);
           placed.push(storageKey);
@@ -84,33 +94,38 @@ export default async function fileRoutes(app: FastifyInstance) {
     }
   };
 
-  app.get('/api/files', { config: { permission: 'Administracja' } }, async (req) => {
-    const q = parse(fileListQuery, req.query, req, 'admin.fields');
+  const page = { querystring: fileListQuery, response: { 200: listPageRead(read) } };
+  // Uploads are multipart: receiveUploads reads and checks the stream file by file (its own 422s), so no body schema.
+  const upload = { response: { 201: uploaded } };
+
+  app.get(path, { config: { permission: filesContract.permission, labels }, schema: page }, async (req) => {
+    const q = req.query as FileListQuery;
     const { rows, total } = await listFiles(app.db, q);
     return pageEnvelope(rows, total, q);
   });
 
   fileOptionsRoute(app);
 
-  app.post('/api/files', { config: { permission: 'Administracja', verb: 'dodawanie' } }, async (req, reply) =>
+  app.post(path, { config: { permission: filesContract.permission, verb: 'dodawanie' }, schema: upload }, async (req, reply) =>
     reply.status(201).send(await store(req, null)));
 
-  app.get('/api/:type/:id/files', async (req) => {
-    const { type, id } = recordOf(req);
-    await authorizeNotable(app.db, req, type, id, 'listowanie');
-    const q = parse(fileListQuery, req.query, req, 'admin.fields');
+  app.get(RECORD_FILES_ROUTE, {
+    config: { labels }, preValidation: onRecord('listowanie'), schema: { params: recordParams, ...page },
+  }, async (req) => {
+    const { type, id } = req.params as RecordParams;
+    const q = req.query as FileListQuery;
     const { rows, total } = await listFiles(app.db, { ...q, attachable_type: type, attachable_id: id, attached: undefined });
     return pageEnvelope(rows, total, q);
   });
 
-  app.post('/api/:type/:id/files', async (req, reply) => {
-    const { type, id } = recordOf(req);
-    await authorizeNotable(app.db, req, type, id, 'edycja');
+  app.post(RECORD_FILES_ROUTE, { preValidation: onRecord('edycja'), schema: { params: recordParams, ...upload } }, async (req, reply) => {
+    const { type, id } = req.params as RecordParams;
     return reply.status(201).send(await store(req, { type, id }));
   });
 
-  app.get('/api/files/:id/content', async (req, reply) => {
-    const { id } = parse(idParamSchema, req.params, req, 'admin.fields');
+  // The bytes themselves, streamed with our own headers: no response schema to serialise them through.
+  app.get(fileContentRoute, { config: { labels }, schema: { params: idParamSchema } }, async (req, reply) => {
+    const { id } = req.params as { id: number };
     const row = await findFileRow(app.db, id);
     if (!row) throw notFound();
     await authorizeFile(app.db, req, row, 'listowanie');
@@ -127,8 +142,8 @@ export default async function fileRoutes(app: FastifyInstance) {
       .send(fs.createReadStream(storage.pathOf(row.storageKey)));
   });
 
-  app.delete('/api/files/:id', async (req) => {
-    const { id } = parse(idParamSchema, req.params, req, 'admin.fields');
+  app.delete(itemRoute, { config: { labels }, schema: { params: idParamSchema, response: { 200: deletedRead } } }, async (req) => {
+    const { id } = req.params as { id: number };
     const row = await app.db.transaction(async (tx) => {
       const found = await findFileRow(tx, id, true);
       if (!found) throw notFound();
@@ -139,7 +154,7 @@ export default async function fileRoutes(app: FastifyInstance) {
         await authorizeFile(tx, req, found, 'usuwanie');
       }
       await deleteFile(tx, found.id);
-      await logActivity(tx, req, { action: 'delete', subjectType: 'files', subjectId: found.id, before: fileLog(found) });
+      await logActivity(tx, req, { action: 'delete', subjectType: filesContract.name, subjectId: found.id, before: fileLog(found) });
       return found;
     });
     // After the commit: a rolled-back delete must not lose the bytes.

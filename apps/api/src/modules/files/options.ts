@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { fileListQuery, fileOptionsQuery, type FileOptionsQuery } from '@harmony/shared';
+import { fileOptionsQuery, filesContract, type FileOptionsQuery } from '@harmony/shared';
 import { files } from '../../db/schema.js';
 import { crudContext } from '../../lib/crud/context.js';
 import { optionsRoute } from '../../lib/crud/list-routes.js';
-import type { ListQuery, Row } from '../../lib/crud/resource.js';
+import { fromContract } from '../../lib/crud/resource.js';
 import { mimeWhere } from './repository.js';
 
 /**
@@ -15,14 +14,9 @@ import { mimeWhere } from './repository.js';
  */
 export function fileOptionsRoute(app: FastifyInstance): void {
   const c = crudContext(app, {
-    name: 'files',
-    path: '/api/files',
+    // The engine's write pieces are not registered here: the contract's empty input is never read.
+    ...fromContract(filesContract),
     table: files,
-    subject: 'Administracja',
-    labels: 'admin.fields',
-    // The engine's write pieces are not registered here; these satisfy the options' type only.
-    input: z.object({}) as unknown as z.ZodType<Row>,
-    listQuery: fileListQuery as unknown as z.ZodType<ListQuery>,
     sortColumns: { name: files.originalName },
     searchColumns: [files.originalName],
     optionLabel: files.originalName,

@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLES, menuInput, type FieldErrors, type MenuSectionRow } from '@harmony/shared';
+import { ADMIN_ROLES, menuInput, menuRead, type FieldErrors, type MenuInput, type MenuSectionRow } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
 import { adminRuleMessage } from '../settings/labels.js';
 import { allSections, updateSection } from './repository.js';
-import { parse } from '../../lib/validate.js';
 
 /**
  * Menu configuration (/administrator/menu): each section's enable flag, Polish display name and order.
  * GET /api/app-config reads the same table, so the menus change at once.
  */
 export default async function menuRoutes(app: FastifyInstance) {
-  const guard = { roles: ADMIN_ROLES, permission: 'Administracja' };
+  const guard = { roles: ADMIN_ROLES, permission: 'Administracja', labels: 'admin.fields' };
+  const schema = { response: { 200: menuRead } };
 
-  app.get('/api/menu', { config: guard }, async () => ({ data: await allSections(app.db) }));
+  app.get('/api/menu', { config: guard, schema }, async () => ({ data: await allSections(app.db) }));
 
-  app.put('/api/menu', { config: { ...guard, verb: 'edycja' } }, async (req) => {
-    const { menu } = parse(menuInput, req.body, req, 'admin.fields');
+  // The body's shape is the schema's; whether each key exists is checked below, against the table.
+  app.put('/api/menu', { config: { ...guard, verb: 'edycja' }, schema: { ...schema, body: menuInput } }, async (req) => {
+    const { menu } = req.body as MenuInput;
     const data = await app.db.transaction(async (tx) => {
       const before = await allSections(tx);
       const known = new Map(before.map((s) => [s.key, s]));

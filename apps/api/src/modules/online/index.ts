@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
-import { ADMIN_ROLES } from '@harmony/shared';
+import { ADMIN_ROLES, onlineCountRead, onlineListRead } from '@harmony/shared';
 import { runningTimers } from '../../db/schema.js';
 import { onlineUsers } from '../timer/repository.js';
 import { streamOnline } from './stream.js';
 
 /** Users with a running timer count as online; only administrators may ask (seed section 6). */
 export default async function onlineRoutes(app: FastifyInstance) {
-  app.get('/api/v1/admin/times/onlineCount', { config: { roles: ADMIN_ROLES } }, async () => {
+  app.get('/api/v1/admin/times/onlineCount', { config: { roles: ADMIN_ROLES }, schema: { response: { 200: onlineCountRead } } }, async () => {
     const [row] = await app.db.select({ count: count() }).from(runningTimers);
     return { count: row?.count ?? 0 };
   });
@@ -15,11 +15,13 @@ export default async function onlineRoutes(app: FastifyInstance) {
   const listAccess = { config: { roles: ADMIN_ROLES, permission: 'Timer__lista__online' } };
 
   /** /administrator/online: who has a timer running, on what, since when. */
-  app.get('/api/v1/admin/times/online', listAccess, async () => ({ data: await onlineUsers(app.db) }));
+  app.get('/api/v1/admin/times/online', { ...listAccess, schema: { response: { 200: onlineListRead } } }, async () => ({ data: await onlineUsers(app.db) }));
 
   /**
    * The same list live: an EventSource (Accept: text/event-stream) gets an `online` event now and on every
    * change. Any other client (a plain fetch, HEAD) gets the current list as JSON, like the route above.
+   * No response schema: the stream is written to the raw socket (streamOnline), which no serializer sees, and
+   * one schema can't declare both answers.
    */
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {

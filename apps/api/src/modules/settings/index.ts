@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLES, DEFAULT_APP_SETTINGS, isAppSettingKey, settingKeyParams, settingsBody, type Setting } from '@harmony/shared';
+import {
+  ADMIN_ROLES, DEFAULT_APP_SETTINGS, isAppSettingKey, settingDeletedRead, settingKeyParams, settingsBody, settingsRead, type Setting,
+  type SettingsInput,
+} from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/http-errors.js';
 
 import { allSettings, deleteSetting, findSetting, replaceSettings, upsertSetting } from './repository.js';
-import { parse } from '../../lib/validate.js';
 
 const asMap = (list: Setting[]) => Object.fromEntries(list.map((s) => [s.key, s.value]));
 
@@ -14,14 +16,16 @@ const asMap = (list: Setting[]) => Object.fromEntries(list.map((s) => [s.key, s.
  * GET /api/app-config reads the same table, so the shell sees a change at once.
  */
 export default async function settingsRoutes(app: FastifyInstance) {
-  const guard = { roles: ADMIN_ROLES, permission: 'Administracja' };
+  const guard = { roles: ADMIN_ROLES, permission: 'Administracja', labels: 'admin.fields' };
 
-  app.get('/api/settings', { config: guard }, async () => ({ data: await allSettings(app.db) }));
+  app.get('/api/settings', { config: guard, schema: { response: { 200: settingsRead } } }, async () => ({ data: await allSettings(app.db) }));
 
   // 200 values of 5000 characters (2 bytes each in Polish) exceed the app-wide 1 MB body limit.
-  app.put('/api/settings', { config: { ...guard, verb: 'edycja' }, bodyLimit: 4 * 1024 * 1024 }, async (req) => {
-    // settingsBody also takes the list exactly as GET /api/settings answers it (read, edit one value, write back).
-    const input = parse(settingsBody, req.body, req, 'admin.fields');
+  // settingsBody also takes the list exactly as GET /api/settings answers it (read, edit one value, write back).
+  app.put('/api/settings', {
+    config: { ...guard, verb: 'edycja' }, bodyLimit: 4 * 1024 * 1024, schema: { body: settingsBody, response: { 200: settingsRead } },
+  }, async (req) => {
+    const input = req.body as SettingsInput;
     const list = input.settings.filter((s) => !isAppSettingKey(s.key));
     const given = asMap(input.settings);
     const appSettings = Object.entries(DEFAULT_APP_SETTINGS).map(([key, fallback]) => ({ key, value: given[key] || fallback }));
@@ -35,8 +39,10 @@ export default async function settingsRoutes(app: FastifyInstance) {
     return { data, message: req.t('admin.settings.saved') };
   });
 
-  app.delete('/api/settings/:key', { config: { ...guard, verb: 'usuwanie' } }, async (req) => {
-    const { key } = parse(settingKeyParams, req.params, req, 'admin.fields');
+  app.delete('/api/settings/:key', {
+    config: { ...guard, verb: 'usuwanie' }, schema: { params: settingKeyParams, response: { 200: settingDeletedRead } },
+  }, async (req) => {
+    const { key } = req.params as { key: string };
     return app.db.transaction(async (tx) => {
       if (isAppSettingKey(key)) {
         const before = await findSetting(tx, key);

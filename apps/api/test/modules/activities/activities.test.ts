@@ -1,3 +1,4 @@
+import { activitiesContract } from '@harmony/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../../src/db/schema.js';
 import { DEMO_ACCOUNTS, userIdByEmail, withApp } from '../../helpers/index.js';
@@ -34,7 +35,7 @@ beforeAll(async () => {
 
 type Row = { id: number; action: string; user: { id: number; name: string } | null; impersonator: { id: number; name: string } | null };
 const list = async (query: Record<string, string>) => {
-  const res = await admin.get('/api/activities', { query });
+  const res = await admin.get(activitiesContract.path, { query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { data: Row[]; meta: { total: number; page: number; per_page: number; last_page: number } };
 };
@@ -86,14 +87,14 @@ describe('GET /api/activities', () => {
     expect(page2.meta).toEqual({ total: 5, page: 2, per_page: 2, last_page: 3 });
     const byAction = await list({ subject_type: 'widgets', sort: 'action', order: 'asc' });
     expect(byAction.data.map((r) => r.action)).toEqual(['create', 'delete', 'update', 'update', 'update']);
-    const bad = await admin.get('/api/activities', { query: { sort: 'ip', from: '2025-02-30', user_id: 'x' } });
+    const bad = await admin.get(activitiesContract.path, { query: { sort: 'ip', from: '2025-02-30', user_id: 'x' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       sort: ['Wybrana wartość pola sortowanie jest nieprawidłowa'],
       from: ['Pole data początkowa nie jest prawidłową datą'],
       user_id: ['Pole użytkownik musi być liczbą całkowitą'],
     });
-    const badEn = await adminEn.get('/api/activities', { query: { to: 'yesterday' } });
+    const badEn = await adminEn.get(activitiesContract.path, { query: { to: 'yesterday' } });
     expect(badEn.json().errors).toEqual({ to: ['The end date is not a valid date'] });
   });
 
@@ -111,18 +112,18 @@ describe('GET /api/activities', () => {
 
 describe('GET /api/activities/{id}', () => {
   it('answers one entry, 404 for a missing one, 422 for a malformed id', async () => {
-    const res = await admin.get(`/api/activities/${logged.impersonated}`);
+    const res = await admin.get(activitiesContract.itemPath(logged.impersonated!));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: logged.impersonated, user: { name: 'Konrad Kontraktor' }, impersonator: { name: 'Adam Administrator' } });
-    expect((await admin.get('/api/activities/99999999')).statusCode).toBe(404);
-    expect((await admin.get('/api/activities/abc')).statusCode).toBe(422);
+    expect((await admin.get(activitiesContract.itemPath(99999999))).statusCode).toBe(404);
+    expect((await admin.get(activitiesContract.itemPath('abc'))).statusCode).toBe(422);
   });
 
   it('is for administrators only and read-only', async () => {
-    expect((await lider.get('/api/activities')).statusCode).toBe(403);
-    expect((await lider.get(`/api/activities/${logged.system}`)).statusCode).toBe(403);
-    expect((await t.anonymous().get('/api/activities')).statusCode).toBe(401);
-    expect((await admin.delete(`/api/activities/${logged.system}`)).statusCode).toBe(404);
-    expect((await admin.put(`/api/activities/${logged.system}`, {})).statusCode).toBe(404);
+    expect((await lider.get(activitiesContract.path)).statusCode).toBe(403);
+    expect((await lider.get(activitiesContract.itemPath(logged.system!))).statusCode).toBe(403);
+    expect((await t.anonymous().get(activitiesContract.path)).statusCode).toBe(401);
+    expect((await admin.delete(activitiesContract.itemPath(logged.system!))).statusCode).toBe(404);
+    expect((await admin.put(activitiesContract.itemPath(logged.system!), {})).statusCode).toBe(404);
   });
 });

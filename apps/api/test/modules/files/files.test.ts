@@ -1,3 +1,4 @@
+import { filesContract, fileContentPath, filesOfPath } from '@harmony/shared';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,7 +54,7 @@ function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (client: TestClient, parts: Part[], url = '/api/files') => client.request('POST', url, multipart(parts));
+const upload = (client: TestClient, parts: Part[], url: string = filesContract.path) => client.request('POST', url, multipart(parts));
 
 /** Every stored file under FILES_DIR (relative paths), and what is left in its tmp directory. */
 function onDisk(): { stored: string[]; tmp: string[] } {
@@ -91,7 +92,7 @@ describe('POST /api/files', () => {
       expect.objectContaining({ name: 'notatka.txt', mime: 'text/plain', size: TXT.length }),
     ]);
     for (const f of body.data) {
-      expect(f.url).toBe(`/api/files/${f.id}/content`);
+      expect(f.url).toBe(fileContentPath(f.id));
       expect(f.uploaded_by).toEqual({ id: ids.admin, name: 'Adam Administrator' });
       const key = await keyOf(f.id);
       expect(key).toMatch(/^[0-9a-f]{32}$/);
@@ -179,7 +180,7 @@ describe('POST /api/files', () => {
     const rowsBefore = await fileCount();
     const diskBefore = onDisk();
     const { payload, headers } = multipart([{ name: 'dobry.png', content: PNG }, { name: 'uciety.txt', content: 'x'.repeat(5000) }]);
-    const res = await admin.request('POST', '/api/files', { payload: payload.subarray(0, payload.length - 2000), headers });
+    const res = await admin.request('POST', filesContract.path, { payload: payload.subarray(0, payload.length - 2000), headers });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Przesłane dane są nieprawidłowe.' });
     expect(await fileCount()).toBe(rowsBefore);
@@ -210,7 +211,7 @@ describe('POST /api/files', () => {
   });
 
   it('needs at least one and at most ten files', async () => {
-    const none = await admin.post('/api/files', { files: [] });
+    const none = await admin.post(filesContract.path, { files: [] });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toEqual({ files: ['Pole pliki jest wymagane'] });
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.txt`, content: 'x' }));
@@ -224,7 +225,7 @@ describe('POST /api/files', () => {
 
   it('is for holders of Administracja', async () => {
     expect((await upload(lider, [{ name: 'a.png', content: PNG }])).statusCode).toBe(403);
-    expect((await lider.get('/api/files')).statusCode).toBe(403);
+    expect((await lider.get(filesContract.path)).statusCode).toBe(403);
   });
 });
 
@@ -267,7 +268,7 @@ describe('GET /api/files/{id}/content', () => {
   });
 
   it('answers 404 for a missing file and for bytes gone from disk, 403 without Administracja', async () => {
-    expect((await admin.get('/api/files/999999/content')).statusCode).toBe(404);
+    expect((await admin.get(fileContentPath(999999))).statusCode).toBe(404);
     const [f] = (await upload(admin, [{ name: 'zniknie.txt', content: 'x' }])).json().data as StoredFile[];
     expect((await lider.get(f!.url)).statusCode).toBe(403);
     const key = await keyOf(f!.id);
@@ -284,13 +285,13 @@ describe('DELETE /api/files/{id}', () => {
     const key = await keyOf(f!.id);
     const stored = path.join(t.filesDir, key.slice(0, 2), key);
     expect(fs.existsSync(stored)).toBe(true);
-    expect((await lider.delete(`/api/files/${f!.id}`)).statusCode).toBe(403);
-    const res = await admin.delete(`/api/files/${f!.id}`);
+    expect((await lider.delete(filesContract.itemPath(f!.id))).statusCode).toBe(403);
+    const res = await admin.delete(filesContract.itemPath(f!.id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: f!.id, message: 'Usunięto plik.' });
     expect(fs.existsSync(stored)).toBe(false);
     expect((await admin.get(f!.url)).statusCode).toBe(404);
-    expect((await admin.delete(`/api/files/${f!.id}`)).statusCode).toBe(404);
+    expect((await admin.delete(filesContract.itemPath(f!.id))).statusCode).toBe(404);
     const log = await rows(t.database, sql`select action, before from activities where subject_type = 'files' and subject_id = ${String(f!.id)} order by id`);
     expect(log).toEqual([
       { action: 'create', before: null },
@@ -302,24 +303,24 @@ describe('DELETE /api/files/{id}', () => {
 describe('GET /api/files', () => {
   it('lists with the envelope, searches names, filters images and attached files, pages and sorts', async () => {
     await upload(admin, [{ name: 'katalog-lista-1.png', content: PNG }, { name: 'katalog-lista-2.pdf', content: PDF }]);
-    await upload(admin, [{ name: 'katalog-lista-3.png', content: PNG }], `/api/statuses/${ids.status}/files`);
-    const all = (await admin.get('/api/files', { query: { search: 'katalog-lista' } })).json();
+    await upload(admin, [{ name: 'katalog-lista-3.png', content: PNG }], filesOfPath('statuses', ids.status));
+    const all = (await admin.get(filesContract.path, { query: { search: 'katalog-lista' } })).json();
     expect(all.meta).toEqual({ total: 3, page: 1, per_page: 25, last_page: 1 });
     // Newest first by default.
     expect(all.data.map((f: StoredFile) => f.name)).toEqual(['katalog-lista-3.png', 'katalog-lista-2.pdf', 'katalog-lista-1.png']);
-    const images = (await admin.get('/api/files', { query: { search: 'katalog-lista', mime: 'image', sort: 'name', order: 'asc' } })).json();
+    const images = (await admin.get(filesContract.path, { query: { search: 'katalog-lista', mime: 'image', sort: 'name', order: 'asc' } })).json();
     expect(images.data.map((f: StoredFile) => f.name)).toEqual(['katalog-lista-1.png', 'katalog-lista-3.png']);
-    const pdfs = (await admin.get('/api/files', { query: { search: 'katalog-lista', mime: 'application/pdf' } })).json();
+    const pdfs = (await admin.get(filesContract.path, { query: { search: 'katalog-lista', mime: 'application/pdf' } })).json();
     expect(pdfs.data.map((f: StoredFile) => f.name)).toEqual(['katalog-lista-2.pdf']);
-    const library = (await admin.get('/api/files', { query: { search: 'katalog-lista', attached: '0' } })).json();
+    const library = (await admin.get(filesContract.path, { query: { search: 'katalog-lista', attached: '0' } })).json();
     expect(library.meta.total).toBe(2);
-    const attached = (await admin.get('/api/files', { query: { attachable_type: 'statuses', attachable_id: String(ids.status) } })).json();
+    const attached = (await admin.get(filesContract.path, { query: { attachable_type: 'statuses', attachable_id: String(ids.status) } })).json();
     expect(attached.data.map((f: StoredFile) => f.name)).toContain('katalog-lista-3.png');
     expect(attached.data.every((f: StoredFile) => f.attachable_type === 'statuses' && f.attachable_id === String(ids.status))).toBe(true);
-    const page = (await admin.get('/api/files', { query: { search: 'katalog-lista', per_page: '2', page: '2' } })).json();
+    const page = (await admin.get(filesContract.path, { query: { search: 'katalog-lista', per_page: '2', page: '2' } })).json();
     expect(page.meta).toEqual({ total: 3, page: 2, per_page: 2, last_page: 2 });
     expect(page.data).toHaveLength(1);
-    const bad = await admin.get('/api/files', { query: { sort: 'storage_key', mime: '../x' } });
+    const bad = await admin.get(filesContract.path, { query: { sort: 'storage_key', mime: '../x' } });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['mime', 'sort']);
   });
@@ -327,7 +328,7 @@ describe('GET /api/files', () => {
 
 describe('files attached to a record', () => {
   it('uploads to and lists one record\'s files, with the record\'s subject and visibility', async () => {
-    const url = `/api/statuses/${ids.status}/files`;
+    const url = filesOfPath('statuses', ids.status);
     const res = await upload(admin, [{ name: 'zalacznik.pdf', content: PDF }], url);
     expect(res.statusCode, res.body).toBe(201);
     const [f] = res.json().data as StoredFile[];
@@ -344,17 +345,17 @@ describe('files attached to a record', () => {
   });
 
   it('hides the files of a record the caller can\'t see (no IDOR)', async () => {
-    const res = await upload(superadmin, [{ name: 'tajne.pdf', content: PDF }], `/api/users/${ids.superadmin}/files`);
+    const res = await upload(superadmin, [{ name: 'tajne.pdf', content: PDF }], filesOfPath('users', ids.superadmin));
     expect(res.statusCode, res.body).toBe(201);
     const [secret] = res.json().data as StoredFile[];
     expect((await superadmin.get(secret!.url)).statusCode).toBe(200);
-    expect((await admin.get(`/api/users/${ids.superadmin}/files`)).statusCode).toBe(404);
-    expect((await upload(admin, [{ name: 'a.png', content: PNG }], `/api/users/${ids.superadmin}/files`)).statusCode).toBe(404);
+    expect((await admin.get(filesOfPath('users', ids.superadmin))).statusCode).toBe(404);
+    expect((await upload(admin, [{ name: 'a.png', content: PNG }], filesOfPath('users', ids.superadmin))).statusCode).toBe(404);
     expect((await admin.get(secret!.url)).statusCode).toBe(404);
-    expect((await admin.delete(`/api/files/${secret!.id}`)).statusCode).toBe(404);
+    expect((await admin.delete(filesContract.itemPath(secret!.id))).statusCode).toBe(404);
     expect((await superadmin.get(secret!.url)).statusCode).toBe(200);
     // A record the caller may see: fine.
-    expect((await upload(admin, [{ name: 'cv.pdf', content: PDF }], `/api/users/${ids.kontraktor}/files`)).statusCode).toBe(201);
+    expect((await upload(admin, [{ name: 'cv.pdf', content: PDF }], filesOfPath('users', ids.kontraktor))).statusCode).toBe(201);
   });
 });
 

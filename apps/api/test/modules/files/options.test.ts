@@ -1,3 +1,4 @@
+import { fileOptionsPath } from '@harmony/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../src/db/schema.js';
 import { withApp } from '../../helpers/index.js';
@@ -23,7 +24,7 @@ const labels = (page: Page) => page.data.map((o) => o.label);
 
 describe('GET /api/files/options', () => {
   it('searches names case- and diacritics-insensitively, in the wire envelope', async () => {
-    const res = await admin.get('/api/files/options', { query: { search: 'LAKA-OPCJE' } });
+    const res = await admin.get(fileOptionsPath, { query: { search: 'LAKA-OPCJE' } });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<Page>();
     expect(labels(body).sort()).toEqual(['Łąka-opcje.png', 'łąka-opcje.pdf'].sort());
@@ -32,34 +33,34 @@ describe('GET /api/files/options', () => {
   });
 
   it('mime=image keeps only images (library and attached); a full type matches exactly', async () => {
-    const images = (await admin.get('/api/files/options', { query: { search: 'opcje', mime: 'image' } })).json<Page>();
+    const images = (await admin.get(fileOptionsPath, { query: { search: 'opcje', mime: 'image' } })).json<Page>();
     expect(labels(images).sort()).toEqual(['Zdjęcie-opcje.jpg', 'Łąka-opcje.png'].sort());
-    const pdf = (await admin.get('/api/files/options', { query: { search: 'opcje', mime: 'application/pdf' } })).json<Page>();
+    const pdf = (await admin.get(fileOptionsPath, { query: { search: 'opcje', mime: 'application/pdf' } })).json<Page>();
     expect(labels(pdf)).toEqual(['łąka-opcje.pdf']);
   });
 
   it('ids returns exactly the chosen files, for the labels of saved values', async () => {
     const chosen = [ids['Zdjęcie-opcje.jpg']!, ids['łąka-opcje.pdf']!];
-    const res = await admin.get('/api/files/options', { query: { ids: chosen.join(',') } });
+    const res = await admin.get(fileOptionsPath, { query: { ids: chosen.join(',') } });
     expect(res.json<Page>().data.map((o) => o.id).sort()).toEqual([...chosen].sort());
   });
 
   it('pages with per_page and refuses more than 50 or a bad mime, in the request language', async () => {
-    const first = (await admin.get('/api/files/options', { query: { search: 'opcje', per_page: '2' } })).json<Page>();
+    const first = (await admin.get(fileOptionsPath, { query: { search: 'opcje', per_page: '2' } })).json<Page>();
     expect(first.data).toHaveLength(2);
     expect(first.meta).toMatchObject({ total: 3, last_page: 2 });
-    const tooMany = await admin.get('/api/files/options', { query: { per_page: '51' } });
+    const tooMany = await admin.get(fileOptionsPath, { query: { per_page: '51' } });
     expect(tooMany.statusCode).toBe(422);
     expect(Object.keys(tooMany.json().errors)).toEqual(['per_page']);
-    const badPl = await admin.get('/api/files/options', { query: { mime: 'IMAGE/*' } });
+    const badPl = await admin.get(fileOptionsPath, { query: { mime: 'IMAGE/*' } });
     expect(badPl.statusCode).toBe(422);
     expect(badPl.json().errors.mime[0]).toMatch(/nieprawidłow/i);
-    const badEn = await adminEn.get('/api/files/options', { query: { mime: 'IMAGE/*' } });
+    const badEn = await adminEn.get(fileOptionsPath, { query: { mime: 'IMAGE/*' } });
     expect(badEn.json().errors.mime[0]).toMatch(/invalid/i);
   });
 
   it('is guarded like the library: 403 for a Lider, 401 without a session', async () => {
-    expect((await lider.get('/api/files/options')).statusCode).toBe(403);
-    expect((await t.anonymous().get('/api/files/options')).statusCode).toBe(401);
+    expect((await lider.get(fileOptionsPath)).statusCode).toBe(403);
+    expect((await t.anonymous().get(fileOptionsPath)).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { notesContract, notesOfPath } from '@harmony/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rolePermissions, roles, statuses } from '../../../src/db/schema.js';
@@ -40,7 +41,7 @@ beforeAll(async () => {
 });
 
 type Note = { id: number; body: string; user: { id: number; name: string } | null; created_at: string; updated_at: string };
-const notesUrl = (type: string, id: number | string) => `/api/${type}/${id}/notes`;
+const notesUrl = notesOfPath;
 
 async function addNote(client: TestClient, body: string, type = 'statuses', id: number = ids.status): Promise<Note> {
   const res = await client.post(notesUrl(type, id), { body });
@@ -116,8 +117,8 @@ describe('notes on users: no IDOR', () => {
     expect((await admin.get(notesUrl('users', ids.superadmin))).statusCode).toBe(404);
     expect((await admin.post(notesUrl('users', ids.superadmin), { body: 'x' })).statusCode).toBe(404);
     // Knowing the note's id does not help either.
-    expect((await admin.put(`/api/notes/${secret.id}`, { body: 'przejęta' })).statusCode).toBe(404);
-    expect((await admin.delete(`/api/notes/${secret.id}`)).statusCode).toBe(404);
+    expect((await admin.put(notesContract.itemPath(secret.id), { body: 'przejęta' })).statusCode).toBe(404);
+    expect((await admin.delete(notesContract.itemPath(secret.id))).statusCode).toBe(404);
     const [row] = await rows(t.database, sql`select body from notes where id = ${secret.id}`);
     expect(row).toEqual({ body: 'Notatka o superadminie' });
   });
@@ -126,14 +127,14 @@ describe('notes on users: no IDOR', () => {
 describe('PUT and DELETE /api/notes/{id}', () => {
   it('lets the author edit and delete, logged with before and after', async () => {
     const note = await addNote(editor, 'Szkic');
-    const res = await editor.put(`/api/notes/${note.id}`, { body: 'Poprawiony' });
+    const res = await editor.put(notesContract.itemPath(note.id), { body: 'Poprawiony' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: note.id, body: 'Poprawiony', user: { id: ids.editor, name: 'Ewa Redaktorska' }, message: 'Zapisano notatkę.' });
     expect(res.json().created_at).toBe(note.created_at);
     expect(Date.parse(res.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(note.updated_at));
-    const del = await editor.delete(`/api/notes/${note.id}`);
+    const del = await editor.delete(notesContract.itemPath(note.id));
     expect(del.json()).toEqual({ id: note.id, message: 'Usunięto notatkę.' });
-    expect((await editor.delete(`/api/notes/${note.id}`)).statusCode).toBe(404);
+    expect((await editor.delete(notesContract.itemPath(note.id))).statusCode).toBe(404);
     const log = await rows<{ action: string; before: { body: string } | null; after: { body: string } | null }>(t.database,
       sql`select action, before, after from activities where subject_type = 'notes' and subject_id = ${String(note.id)} order by id`);
     expect(log.map((l) => l.action)).toEqual(['create', 'update', 'delete']);
@@ -142,26 +143,26 @@ describe('PUT and DELETE /api/notes/{id}', () => {
 
   it('refuses someone else\'s note to a non-administrator, but lets another administrator change it', async () => {
     const byAdmin = await addNote(admin, 'Notatka administratora');
-    const refused = await editor.put(`/api/notes/${byAdmin.id}`, { body: 'Moja teraz' });
+    const refused = await editor.put(notesContract.itemPath(byAdmin.id), { body: 'Moja teraz' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Możesz zmieniać tylko własne notatki.' });
-    expect((await editor.delete(`/api/notes/${byAdmin.id}`)).statusCode).toBe(403);
+    expect((await editor.delete(notesContract.itemPath(byAdmin.id))).statusCode).toBe(403);
 
     const byEditor = await addNote(editor, 'Notatka redaktora');
-    const edited = await superadmin.put(`/api/notes/${byEditor.id}`, { body: 'Poprawione przez superadmina' });
+    const edited = await superadmin.put(notesContract.itemPath(byEditor.id), { body: 'Poprawione przez superadmina' });
     expect(edited.statusCode).toBe(200);
     // The author stays the author.
     expect(edited.json().user).toEqual({ id: ids.editor, name: 'Ewa Redaktorska' });
-    expect((await admin.delete(`/api/notes/${byEditor.id}`)).statusCode).toBe(200);
+    expect((await admin.delete(notesContract.itemPath(byEditor.id))).statusCode).toBe(200);
   });
 
   it('answers 403 to roles without the subject, 404 for a missing note, 422 for a bad body or id', async () => {
     const note = await addNote(admin, 'Do sprawdzenia');
-    expect((await lider.put(`/api/notes/${note.id}`, { body: 'x' })).statusCode).toBe(403);
-    expect((await kontraktor.delete(`/api/notes/${note.id}`)).statusCode).toBe(403);
-    expect((await admin.put('/api/notes/999999', { body: 'x' })).statusCode).toBe(404);
-    expect((await admin.put('/api/notes/abc', { body: 'x' })).statusCode).toBe(422);
-    const bad = await admin.put(`/api/notes/${note.id}`, { body: '' });
+    expect((await lider.put(notesContract.itemPath(note.id), { body: 'x' })).statusCode).toBe(403);
+    expect((await kontraktor.delete(notesContract.itemPath(note.id))).statusCode).toBe(403);
+    expect((await admin.put(notesContract.itemPath(999999), { body: 'x' })).statusCode).toBe(404);
+    expect((await admin.put(notesContract.itemPath('abc'), { body: 'x' })).statusCode).toBe(422);
+    const bad = await admin.put(notesContract.itemPath(note.id), { body: '' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ body: ['Pole treść jest wymagane'] });
   });

@@ -1,4 +1,4 @@
-import { FILE_EXTENSIONS, fileNameRule, formatRuleMessage, MAX_FILES_PER_UPLOAD, type Locale, type StoredFile } from '@harmony/shared';
+import { FILE_EXTENSIONS, fileNameRule, filesContract, formatRuleMessage, MAX_FILES_PER_UPLOAD, type Locale, type StoredFile } from '@harmony/shared';
 import { api, isApiError } from '../../lib/api';
 
 /** One refused file (or the whole upload, when `name` is empty) and why, in words. */
@@ -29,7 +29,7 @@ export const ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 export function uploadFiles(files: readonly File[]) {
   const body = new FormData();
   files.forEach((file, i) => body.append(`files[${i}]`, file, file.name));
-  return api.post<{ data: StoredFile[]; message: string }>('/api/files', body, { silent: true });
+  return api.post<{ data: StoredFile[]; message: string }>(filesContract.path, body, { silent: true });
 }
 
 /** A refused upload's 422 as one problem per file (`files.2` → the third file's name). */

@@ -1,4 +1,4 @@
-import type { Note } from '@harmony/shared';
+import { notesContract, notesOfPath, type Note } from '@harmony/shared';
 import { api } from '../../lib/api';
 
 /** A list comes as an envelope ({data, meta}) or a bare array; a single note bare or as {data}. */
@@ -12,10 +12,10 @@ const noteOf = (body: unknown): Note | null => {
 
 export const notesKey = (type: string, id: number) => ['notes', type, id] as const;
 
-export const fetchNotes = (type: string, id: number) => api.get<unknown>(`/api/${type}/${id}/notes?per_page=100`).then(listOf);
+export const fetchNotes = (type: string, id: number) => api.get<unknown>(`${notesOfPath(type, id)}?per_page=100`).then(listOf);
 
-export const postNote = (type: string, id: number, body: string) => api.post<unknown>(`/api/${type}/${id}/notes`, { body }).then(noteOf);
+export const postNote = (type: string, id: number, body: string) => api.post<unknown>(notesOfPath(type, id), { body }).then(noteOf);
 
-export const putNote = (noteId: number, body: string) => api.put<unknown>(`/api/notes/${noteId}`, { body }).then(noteOf);
+export const putNote = (noteId: number, body: string) => api.put<unknown>(notesContract.itemPath(noteId), { body }).then(noteOf);
 
-export const deleteNote = (noteId: number) => api.delete<unknown>(`/api/notes/${noteId}`);
+export const deleteNote = (noteId: number) => api.delete<unknown>(notesContract.itemPath(noteId));

@@ -1,3 +1,4 @@
+import { notesContract, notesOfPath } from '@harmony/shared';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@harmony/shared';
@@ -30,10 +31,10 @@ describe('notes panel', () => {
 
   it('adds first, edits in place and deletes, against the notes API', async () => {
     const { requests } = fakeServer(({ method, path, body }) => {
-      if (method === 'GET' && path.startsWith('/api/types/7/notes')) return { body: { data: [note(2, 'Druga'), note(1, 'Pierwsza')], meta: { total: 2 } } };
-      if (method === 'POST' && path === '/api/types/7/notes') return { status: 201, body: { message: 'Dodano notatkę.', data: note(3, (body as { body: string }).body) } };
-      if (method === 'PUT' && path === '/api/notes/1') return { body: { message: 'Zapisano.', data: { ...note(1, (body as { body: string }).body), updated_at: '2026-03-02T10:00:00Z' } } };
-      if (method === 'DELETE' && path === '/api/notes/2') return { body: { id: 2, message: 'Usunięto.' } };
+      if (method === 'GET' && path.startsWith(notesOfPath('types', 7))) return { body: { data: [note(2, 'Druga'), note(1, 'Pierwsza')], meta: { total: 2 } } };
+      if (method === 'POST' && path === notesOfPath('types', 7)) return { status: 201, body: { message: 'Dodano notatkę.', data: note(3, (body as { body: string }).body) } };
+      if (method === 'PUT' && path === notesContract.itemPath(1)) return { body: { message: 'Zapisano.', data: { ...note(1, (body as { body: string }).body), updated_at: '2026-03-02T10:00:00Z' } } };
+      if (method === 'DELETE' && path === notesContract.itemPath(2)) return { body: { id: 2, message: 'Usunięto.' } };
       return undefined;
     });
     renderScreen(<NotesPanel type="types" id={7} subject="Administracja" />);
@@ -54,7 +55,7 @@ describe('notes panel', () => {
     await act(async () => fireEvent.click(await screen.findByTestId('confirm-ok')));
     await waitFor(() => expect(bodies()).toEqual(['Trzecia', 'Pierwsza, poprawiona']));
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /api/types/7/notes?per_page=100', 'POST /api/types/7/notes', 'PUT /api/notes/1', 'DELETE /api/notes/2',
+      `GET ${notesOfPath('types', 7)}?per_page=100`, `POST ${notesOfPath('types', 7)}`, `PUT ${notesContract.itemPath(1)}`, `DELETE ${notesContract.itemPath(2)}`,
     ]);
    }, 20_000);
 
@@ -72,7 +73,7 @@ describe('notes panel', () => {
   it('offers only what the notes API accepts: adding with edycja on the subject, changing one\'s own note (administrators any)', async () => {
     const mine = { ...note(1, 'Moja'), user: { id: 2, name: 'Ja' } };
     const theirs = { ...note(2, 'Cudza'), user: { id: 7, name: 'Ktoś' } };
-    fakeServer(({ method, path }) => (method === 'GET' && path.startsWith('/api/projects/3/notes') ? { body: { data: [theirs, mine], meta: { total: 2 } } } : undefined));
+    fakeServer(({ method, path }) => (method === 'GET' && path.startsWith(notesOfPath('projects', 3)) ? { body: { data: [theirs, mine], meta: { total: 2 } } } : undefined));
     const bodies = () => document.querySelectorAll('[data-testid^="note-body-"]').length;
 
     // A contractor reads a project's notes but may not write them (no edycja on projects).

@@ -1,4 +1,4 @@
-import { TIME_ENTRIES_PATH, type CalendarEvent, type TimeEntry, type TimeEntryList } from '@harmony/shared';
+import { eventsContract, TIME_ENTRIES_PATH, type CalendarEvent, type TimeEntry, type TimeEntryList } from '@harmony/shared';
 import { api } from '../../lib/api';
 
 export type { CalendarEvent };
@@ -13,13 +13,13 @@ export const calendarEntriesKey = (from: string, to: string, userId: number) => 
 /** GET /api/events?from=ISO&to=ISO: the caller's events overlapping the range. */
 export const fetchEvents = (from: string, to: string) =>
   api
-    .get<{ data: CalendarEvent[] }>(`/api/events?${new URLSearchParams({ from, to }).toString()}`, { silent: true })
+    .get<{ data: CalendarEvent[] }>(`${eventsContract.path}?${new URLSearchParams({ from, to }).toString()}`, { silent: true })
     .then((body) => body?.data ?? []);
 
-export const createEvent = (input: EventInput) => api.post<{ id: number; message: string; data?: CalendarEvent }>('/api/events', input);
+export const createEvent = (input: EventInput) => api.post<{ id: number; message: string; data?: CalendarEvent }>(eventsContract.path, input);
 /** PUT /api/events: the id travels in the body (seed section 7). */
-export const updateEvent = (event: CalendarEvent) => api.put<{ message: string; data?: CalendarEvent }>('/api/events', event);
-export const deleteEvent = (id: number) => api.delete<{ message: string }>(`/api/events/${id}`);
+export const updateEvent = (event: CalendarEvent) => api.put<{ message: string; data?: CalendarEvent }>(eventsContract.path, event);
+export const deleteEvent = (id: number) => api.delete<{ message: string }>(eventsContract.itemPath(id));
 
 const PAGE = 100;
 /** Never more than this many pages of entries for one visible range (a month of a very busy user is ~2). */

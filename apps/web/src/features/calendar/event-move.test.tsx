@@ -1,3 +1,4 @@
+import { eventsContract } from '@harmony/shared';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -40,7 +41,7 @@ describe('moving an event on the calendar', () => {
     await act(() => move({ event: dropped, revert }));
 
     const put = server.requests.find((r) => r.method === 'PUT')!;
-    expect(put.path).toBe('/api/events');
+    expect(put.path).toBe(eventsContract.path);
     expect(put.body).toEqual({
       id: 42, title: 'Spotkanie', description: 'Z klientem', starts_at: '2026-03-04T13:30:00.000Z', ends_at: '2026-03-04T14:30:00.000Z', all_day: false, color: '#e53935',
     });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, ROUTES } from '@harmony/shared';
+import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, ROUTES, activitiesContract } from '@harmony/shared';
 import i18n from '../../lib/i18n/i18n';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { stubDesktopMedia } from '../../test/fake-api';
@@ -25,12 +25,12 @@ describe('activity log', () => {
 
   it('lists newest first with its filters, and a row opens the before/after', async () => {
     const { requests } = fakeServer(({ path }) =>
-      path.startsWith('/api/activities?') ? { body: { data: [entry], meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } } : undefined,
+      path.startsWith(`${activitiesContract.path}?`) ? { body: { data: [entry], meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } } : undefined,
     );
     renderScreen(<ResourceListPage route={route} resource={activities} />, { path: '/administrator/aktywnosci', at: '/administrator/aktywnosci?action=update&from=2026-03-01' });
     const list = await screen.findByTestId('activity-list');
     await waitFor(() => expect(within(list).getByText('Anna Admin jako Jan Kowalski')).toBeTruthy());
-    expect(requests.find((r) => r.path.startsWith('/api/activities?'))!.path).toBe('/api/activities?page=1&per_page=25&sort=created_at&order=desc&action=update&from=2026-03-01');
+    expect(requests.find((r) => r.path.startsWith(`${activitiesContract.path}?`))!.path).toBe(`${activitiesContract.path}?page=1&per_page=25&sort=created_at&order=desc&action=update&from=2026-03-01`);
     expect(screen.queryByTestId('row-delete-9')).toBeNull();
     expect(screen.queryByTestId('resource-export')).toBeNull();
 
@@ -43,7 +43,7 @@ describe('activity log', () => {
   it('names every record kind and action, never its key, in the rows and in the filters (Polish and English)', async () => {
     const kinds = { ...entry, id: 10, action: 'allocate', subject_type: 'events', subject_id: '5' };
     fakeServer(({ path }) =>
-      path.startsWith('/api/activities?') ? { body: { data: [kinds], meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } } : undefined,
+      path.startsWith(`${activitiesContract.path}?`) ? { body: { data: [kinds], meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } } : undefined,
     );
     for (const [locale, action, subject] of [['pl', 'Zmiana alokacji', 'Wydarzenia w kalendarzu'], ['en', 'Allocation changed', 'Calendar events']] as const) {
       await i18n.changeLanguage(locale);
@@ -66,7 +66,7 @@ describe('activity log', () => {
   }, 30_000);
 
   it('shows the server\'s message when the log cannot be loaded', async () => {
-    fakeServer(({ path }) => (path.startsWith('/api/activities?') ? { status: 500, body: { message: 'Dziennik jest chwilowo niedostępny.' } } : undefined));
+    fakeServer(({ path }) => (path.startsWith(`${activitiesContract.path}?`) ? { status: 500, body: { message: 'Dziennik jest chwilowo niedostępny.' } } : undefined));
     renderScreen(<ResourceListPage route={route} resource={activities} />, { path: '/administrator/aktywnosci' });
     expect((await screen.findByTestId('resource-list-error')).textContent).toBe('Dziennik jest chwilowo niedostępny.');
   });

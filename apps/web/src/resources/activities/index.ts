@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, type ListResponse, type UserRow } from '@harmony/shared';
+import { activitiesContract, ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, type ListResponse, type UserRow } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { dateTime, translated } from '../../components/resource/renderers';
 import type { OptionItem, ResourceRow } from '../../components/resource/types';
@@ -19,11 +19,8 @@ const users = {
 
 /** The activity log (/administrator/aktywnosci): read-only, newest first, a row opens its before/after. */
 export const activities = defineResource<ResourceRow>({
-  name: 'activities',
-  path: '/api/activities',
-  subject: 'Administracja',
-  routes: { list: '/administrator/aktywnosci' },
-  labelKey: (field) => `activityLog.fields.${field}`,
+  contract: activitiesContract,
+  routes: {},
   title: (row, t) =>
     t('activityLog.diffTitle', {
       action: t(actionKey(String(row.action)), { defaultValue: String(row.action) }),
@@ -32,10 +29,10 @@ export const activities = defineResource<ResourceRow>({
     }),
   list: {
     columns: [
-      { field: 'id', sortable: true, width: 80, hidden: true },
-      { field: 'created_at', sortable: true, width: 170, render: dateTime('created_at') },
+      { field: 'id', width: 80, hidden: true },
+      { field: 'created_at', width: 170, render: dateTime('created_at') },
       { field: 'user', flex: 1.5, render: (row, { t }) => actorOf(row, t) },
-      { field: 'action', sortable: true, render: (row, { t }) => t(actionKey(String(row.action)), { defaultValue: String(row.action) }) },
+      { field: 'action', render: (row, { t }) => t(actionKey(String(row.action)), { defaultValue: String(row.action) }) },
       { field: 'subject_type', render: translated('subject_type', 'activityLog.subjects') },
       { field: 'subject_id', width: 110 },
       { field: 'ip', width: 140, hidden: true },
@@ -47,7 +44,6 @@ export const activities = defineResource<ResourceRow>({
       { name: 'from', kind: 'date' },
       { name: 'to', kind: 'date' },
     ],
-    defaultSort: { field: 'created_at', order: 'desc' },
     searchable: false,
     testId: 'activity-list',
   },

@@ -1,4 +1,4 @@
-import type { StoredFile } from '@harmony/shared';
+import { filesContract, type StoredFile } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { dateTime } from '../../components/resource/renderers';
 import { lazyPart } from '../../components/resource/lazy-part';
@@ -12,20 +12,17 @@ const FileDetails = lazyPart(() => import('../../components/files/file-details')
  * (drop or pick), delete after a confirmation. Files have no form, restore or CSV export.
  */
 export const files = defineResource<StoredFile & Record<string, unknown>>({
-  name: 'files',
-  path: '/api/files',
-  subject: 'Administracja',
-  routes: { list: '/administrator/pliki' },
-  labelKey: (field) => `filesLibrary.fields.${field}`,
+  contract: filesContract,
+  routes: {},
   list: {
     columns: [
       { field: 'preview', width: 80, render: previewCell },
-      { field: 'name', sortable: true, flex: 2 },
-      { field: 'size', sortable: true, width: 110, render: sizeCell },
+      { field: 'name', flex: 2 },
+      { field: 'size', width: 110, render: sizeCell },
       { field: 'mime', flex: 1 },
       { field: 'uploaded_by', flex: 1, render: uploaderCell },
-      { field: 'created_at', sortable: true, width: 170, render: dateTime('created_at') },
-      { field: 'id', sortable: true, width: 80, hidden: true },
+      { field: 'created_at', width: 170, render: dateTime('created_at') },
+      { field: 'id', width: 80, hidden: true },
     ],
     filters: [
       {
@@ -46,7 +43,6 @@ export const files = defineResource<StoredFile & Record<string, unknown>>({
         ],
       },
     ],
-    defaultSort: { field: 'created_at', order: 'desc' },
     testId: 'files-library',
     rowTestIds: { delete: 'file-delete' },
     rowHeight: 64,

@@ -6,6 +6,7 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFileOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { filesContract } from '@harmony/shared';
 import type { FormFieldProps } from '../../types';
 import { FilePickerDialog } from './file-picker-dialog';
 import { contentUrl } from './library-api';
@@ -26,8 +27,8 @@ export function FileField({ field, control, label, error, readOnly }: FormFieldP
   const testId = field.testId ?? `field-${field.name}`;
   const unnamed = chosen.filter((id) => !known.has(id));
   const names = useQuery({
-    queryKey: ['relation-options', '/api/files', 'ids', unnamed.join(',')],
-    queryFn: ({ signal }) => fetchOptions('/api/files', { ids: unnamed, per_page: unnamed.length }, signal),
+    queryKey: ['relation-options', filesContract.path, 'ids', unnamed.join(',')],
+    queryFn: ({ signal }) => fetchOptions(filesContract.path, { ids: unnamed, per_page: unnamed.length }, signal),
     enabled: unnamed.length > 0,
     staleTime: 60_000,
     retry: false,

@@ -1,8 +1,8 @@
-import type { ListResponse, StoredFile } from '@harmony/shared';
+import { fileContentPath, filesContract, type ListResponse, type StoredFile } from '@harmony/shared';
 import { api } from '../../../../lib/api';
 
 /** Where a library file's content (and an image's picture) is served: the same address the API puts in `url`. */
-export const contentUrl = (id: number) => `/api/files/${id}/content`;
+export const contentUrl = (id: number) => fileContentPath(id);
 export const isImageMime = (mime: string) => mime.startsWith('image/');
 
 /** A page of the files library (files attached to no record), images only for an image field. */
@@ -10,7 +10,7 @@ export function fetchLibrary(opts: { search: string; page: number; images: boole
   const query = new URLSearchParams({ attached: '0', page: String(opts.page), per_page: '24', sort: 'created_at', order: 'desc' });
   if (opts.search) query.set('search', opts.search);
   if (opts.images) query.set('mime', 'image');
-  return api.get<ListResponse<StoredFile>>(`/api/files?${query.toString()}`, { signal });
+  return api.get<ListResponse<StoredFile>>(`${filesContract.path}?${query.toString()}`, { signal });
 }
 
 /**
@@ -20,5 +20,5 @@ export function fetchLibrary(opts: { search: string; page: number; images: boole
 export function uploadToLibrary(file: File) {
   const body = new FormData();
   body.append('files[0]', file, file.name);
-  return api.post<{ data: StoredFile[]; message: string }>('/api/files', body);
+  return api.post<{ data: StoredFile[]; message: string }>(filesContract.path, body);
 }
