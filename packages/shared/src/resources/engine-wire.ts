@@ -32,3 +32,9 @@ export const moveInputSchema = z.object({
   parent_id: v.id().nullable(),
   position: v.intBetween(0, 1_000_000),
 });
+
+/** A related record as answers name it (`{id, name}`: a person, a project): the pieces of read schemas. */
+export const namedRefRead = z.object({ id: z.number().int(), name: z.string() });
+
+/** A hand-written DELETE's answer, as the engine's: the id and the message. */
+export const deletedRead = z.object({ id: z.number().int(), message: z.string() });
