@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ROUTES, type RouteDef } from '@harmony/shared';
+import {
+  categoriesContract, categoryTypesContract, projectsContract, rolesContract, type RouteDef, ROUTES, typesContract,
+} from '@harmony/shared';
 import { baseURL, launch, signIn } from './support/browser.js';
 
 /**
@@ -72,16 +74,16 @@ async function firstId(page: Page, url: string, create?: { path: string; body: u
 
 async function recordIds(page: Page): Promise<Ids> {
   const [project, category, categoryType, time, type, role, user] = await Promise.all([
-    firstId(page, '/api/projects?per_page=1'),
-    firstId(page, '/api/categories?per_page=1'),
-    firstId(page, '/api/category-types?per_page=1'),
+    firstId(page, `${projectsContract.path}?per_page=1`),
+    firstId(page, `${categoriesContract.path}?per_page=1`),
+    firstId(page, `${categoryTypesContract.path}?per_page=1`),
     // Time entries default to this month; the seed's entries may be older.
     firstId(page, '/api/time-entries?per_page=1&from=2000-01-01&to=2100-01-01'),
-    firstId(page, '/api/v1/admin/types?per_page=1', {
-      path: '/api/v1/admin/types',
+    firstId(page, `${typesContract.path}?per_page=1`, {
+      path: typesContract.path,
       body: { name: 'Typ a11y', color: '#43a047', position: 0, applies_to: 'projects' },
     }),
-    firstId(page, '/api/roles?per_page=1'),
+    firstId(page, `${rolesContract.path}?per_page=1`),
     firstId(page, '/api/users?per_page=1'),
   ]);
   return {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn, signInWith } from './support/browser.js';
 import { waitForMail } from './support/mail.js';
 import { apiFromPage, visibleMenuKeys } from './support/menu.js';
+import { rolesContract, statusesContract } from '@harmony/shared';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -53,7 +54,7 @@ describe.each(['', '/en'] as const)('users %s', (prefix) => {
   it('a group permission change changes what its members see', async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, 'admin', { prefix });
-    const roles = (await apiFromPage(admin.page, 'GET', '/api/roles')).body as { data: { id: number; name: string }[] };
+    const roles = (await apiFromPage(admin.page, 'GET', rolesContract.path)).body as { data: { id: number; name: string }[] };
     const contractors = roles.data.find((r) => r.name === 'Kontraktor')!.id;
     const toggleCalendar = async () => {
       await admin.page.goto(`${prefix}/administrator/grupy-uzytkownikow/${contractors}/edytuj`);
@@ -121,15 +122,15 @@ describe.each([
     await page.getByTestId('field-name').fill(name);
     await page.getByTestId('form-submit').click();
     await page.waitForURL((url) => url.pathname.endsWith('/administrator/statusy'));
-    const listed = (await apiFromPage(page, 'GET', `/api/statuses?search=${encodeURIComponent(name)}`)).body as { data: { id: number }[] };
+    const listed = (await apiFromPage(page, 'GET', `${statusesContract.path}?search=${encodeURIComponent(name)}`)).body as { data: { id: number }[] };
     const id = listed.data[0]!.id;
     await page.getByTestId(`row-delete-${id}`).click();
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId(`row-delete-${id}`).count()).toBe(0);
-    expect((await apiFromPage(page, 'GET', `/api/statuses/${id}`)).status).toBe(404);
+    expect((await apiFromPage(page, 'GET', statusesContract.itemPath(id))).status).toBe(404);
     await page.getByTestId('undo-button').click();
     await page.getByTestId(`row-delete-${id}`).waitFor();
-    expect((await apiFromPage(page, 'GET', `/api/statuses/${id}`)).status).toBe(200);
+    expect((await apiFromPage(page, 'GET', statusesContract.itemPath(id))).status).toBe(200);
 
     const log = (await apiFromPage(page, 'GET', `/api/activities?subject_type=statuses&subject_id=${id}`)).body as { data: { action: string }[] };
     expect(log.data.map((a) => a.action).sort()).toEqual(['create', 'delete', 'restore']);

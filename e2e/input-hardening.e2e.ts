@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { timeEntryLastDay } from '@harmony/shared';
+import { projectsContract, timeEntryLastDay } from '@harmony/shared';
 import { launch } from './support/browser.js';
 import { api, getJson } from './support/api.js';
 import { openAs } from './support/sessions.js';
@@ -23,9 +23,9 @@ describe.each([
 ])('forms $prefix', ({ prefix, tag, error, dayError }) => {
   it('refuses a money budget it cannot store and saves a decimal typed with a comma', async () => {
     const { context, page } = await openAs(browser, 'admin', prefix);
-    const created = await api<{ id: number }>(page, 'POST', '/api/projects', { name: `Budżet wejścia ${tag}`, budget_amount: 5000 });
+    const created = await api<{ id: number }>(page, 'POST', projectsContract.path, { name: `Budżet wejścia ${tag}`, budget_amount: 5000 });
     expect(created.status).toBe(201);
-    const url = `/api/projects/${created.body.id}`;
+    const url = projectsContract.itemPath(created.body.id);
 
     const writes: string[] = [];
     page.on('request', (r) => { if (r.method() === 'PUT' && r.url().endsWith(url)) writes.push(r.url()); });
@@ -49,7 +49,7 @@ describe.each([
 
   it('refuses moving a time entry to 1900, as the API would, and sends nothing', async () => {
     const { context, page } = await openAs(browser, 'admin', prefix);
-    const project = await api<{ id: number }>(page, 'POST', '/api/projects', { name: `Dzień wejścia ${tag}` });
+    const project = await api<{ id: number }>(page, 'POST', projectsContract.path, { name: `Dzień wejścia ${tag}` });
     const day = tag === 'pl' ? '2026-02-02' : '2026-02-03';
     const entry = await api<{ id: number }>(page, 'POST', '/api/time-entries', {
       project_id: project.body.id, started_at: `${day}T08:00:00Z`, ended_at: `${day}T09:00:00Z`, description: 'Wejście',

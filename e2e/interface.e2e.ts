@@ -4,6 +4,7 @@ import { api, getJson, userByEmail } from './support/api.js';
 import { launch, newPage, signIn, signInWith } from './support/browser.js';
 import { openAs } from './support/sessions.js';
 import { warsawDay } from './support/time.js';
+import { projectsContract, rolesContract } from '@harmony/shared';
 
 /**
  * Issue #23, the interface: screens and buttons only where the API would allow them (#6), the administration
@@ -17,7 +18,7 @@ afterAll(async () => { await browser?.close(); });
 const PREFIXES = ['', '/en'] as const;
 
 interface Listed { id: number; name: string; leader_id: number | null }
-const projectsOf = async (page: Page) => (await getJson<{ data: Listed[] }>(page, '/api/projects?per_page=100')).data;
+const projectsOf = async (page: Page) => (await getJson<{ data: Listed[] }>(page, `${projectsContract.path}?per_page=100`)).data;
 
 async function errorStatus(page: Page): Promise<string> {
   await page.getByTestId('error-status').waitFor();
@@ -51,7 +52,7 @@ describe.each(PREFIXES)('screens and buttons follow the API %s', (prefix) => {
   it('a Lider whose group writes only its own projects gets edit on the projects they lead, and the forbidden page on the others', async () => {
     const tag = prefix ? 'en' : 'pl';
     const admin = await openAs(browser, 'admin', prefix, '/');
-    const role = await api<{ id: number }>(admin.page, 'POST', '/api/roles', {
+    const role = await api<{ id: number }>(admin.page, 'POST', rolesContract.path, {
       name: `Liderzy własnych projektów ${tag}`,
       permissions: (['listowanie', 'dodawanie', 'edycja'] as const).map((action) => ({ subject: 'Projekty__wlasne', action })),
     });
@@ -62,11 +63,11 @@ describe.each(PREFIXES)('screens and buttons follow the API %s', (prefix) => {
     });
     expect(created.status).toBe(201);
     const lena = await userByEmail(admin.page, 'lider@demo.local');
-    const led = await api<{ id: number }>(admin.page, 'POST', '/api/projects', { name: `Prowadzony przez Olę ${tag}`, leader_id: created.body.id });
-    const other = await api<{ id: number }>(admin.page, 'POST', '/api/projects', { name: `Prowadzony przez Lenę ${tag}`, leader_id: lena.id });
+    const led = await api<{ id: number }>(admin.page, 'POST', projectsContract.path, { name: `Prowadzony przez Olę ${tag}`, leader_id: created.body.id });
+    const other = await api<{ id: number }>(admin.page, 'POST', projectsContract.path, { name: `Prowadzony przez Lenę ${tag}`, leader_id: lena.id });
     expect([led.status, other.status]).toEqual([201, 201]);
     const month = warsawDay().slice(0, 7);
-    const allocated = await api(admin.page, 'PUT', `/api/projects/${other.body.id}/allocations`, {
+    const allocated = await api(admin.page, 'PUT', `${projectsContract.itemPath(other.body.id)}/allocations`, {
       from: month, to: month, allocations: [{ user_id: created.body.id, month, planned_hours: 10 }],
     });
     expect(allocated.status).toBe(200);

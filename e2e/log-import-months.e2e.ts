@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, signIn } from './support/browser.js';
 import { api, getJson } from './support/api.js';
+import { projectsContract } from '@harmony/shared';
 
 /**
  * Issue #23: the activity log names record kinds and actions (7), the user import reads the headers its help
@@ -76,7 +77,7 @@ describe.each([
   it('says the project team\'s range with the months as the language needs them', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', { prefix });
-    const project = (await getJson<{ data: { id: number }[] }>(page, '/api/projects?per_page=1')).data[0]!;
+    const project = (await getJson<{ data: { id: number }[] }>(page, `${projectsContract.path}?per_page=1`)).data[0]!;
     const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit' })
       .format(new Date()).split('-').map(Number) as [number, number];
     const at = (shift: number) => {

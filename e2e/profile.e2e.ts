@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn, signInWith } from './support/browser.js';
 import { api, getJson } from './support/api.js';
+import { rolesContract } from '@harmony/shared';
 
 /**
  * Issue #23/12: the user menu's "my profile" and "change password" (PRODUCT.md, shell): one's own name,
@@ -18,7 +19,7 @@ const NEW = 'Nowe-haslo-2026!';
 async function contractor(email: string): Promise<void> {
   const { context, page } = await newPage(browser);
   await signIn(page, 'admin');
-  const roles = await getJson<{ data: { id: number; name: string }[] }>(page, '/api/roles');
+  const roles = await getJson<{ data: { id: number; name: string }[] }>(page, rolesContract.path);
   const res = await api(page, 'POST', '/api/users', {
     first_name: 'Paula', last_name: 'Profilowa', email, roles: [roles.data.find((r) => r.name === 'Kontraktor')!.id], active: true,
     password: OLD, password_confirmation: OLD,

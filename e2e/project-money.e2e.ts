@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatBudgetPercent, type Dashboard, type Project } from '@harmony/shared';
+import { type Dashboard, formatBudgetPercent, type Project, projectsContract } from '@harmony/shared';
 import { launch } from './support/browser.js';
 import { getJson } from './support/api.js';
 import { openAs } from './support/sessions.js';
@@ -14,7 +14,7 @@ afterAll(async () => { await browser?.close(); });
 const SHOP = 'Zielony Koszyk';
 
 async function shopAs(page: Page): Promise<Project> {
-  const [row] = (await getJson<{ data: Project[] }>(page, `/api/projects?search=${encodeURIComponent(SHOP)}`)).data;
+  const [row] = (await getJson<{ data: Project[] }>(page, `${projectsContract.path}?search=${encodeURIComponent(SHOP)}`)).data;
   if (!row) throw new Error(`No project "${SHOP}" for this user.`);
   return row;
 }

@@ -5,6 +5,7 @@ import { api, getJson, userByEmail } from './support/api.js';
 import { parseElapsed, warsawDay } from './support/time.js';
 import { openAs } from './support/sessions.js';
 import { LIVE } from './support/wait.js';
+import { projectsContract } from '@harmony/shared';
 
 /**
  * The running timer in the top bar (project, ticking time, one-click stop, kept in step with the pop-up), a
@@ -74,10 +75,10 @@ describe.each([
     const admin = await openAs(browser, 'admin', prefix);
     const contractor = await userByEmail(admin.page, demoEmail('kontraktor'));
     const month = warsawDay().slice(0, 7);
-    const created = await api<{ id?: number; data?: { id: number } }>(admin.page, 'POST', '/api/projects', { name: `E2E archiwum ${tag} ${Date.now()}` });
+    const created = await api<{ id?: number; data?: { id: number } }>(admin.page, 'POST', projectsContract.path, { name: `E2E archiwum ${tag} ${Date.now()}` });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const projectId = created.body.id ?? created.body.data!.id;
-    const plan = await api(admin.page, 'PUT', `/api/projects/${projectId}/allocations`, {
+    const plan = await api(admin.page, 'PUT', `${projectsContract.itemPath(projectId)}/allocations`, {
       from: month, to: month, allocations: [{ user_id: contractor.id, month, planned_hours: 1 }],
     });
     expect(plan.status, JSON.stringify(plan.body)).toBe(200);
@@ -90,7 +91,7 @@ describe.each([
       await api(worker.page, 'DELETE', '/api/timer');
       const today = await getJson<{ data: Entry[] }>(worker.page, '/api/timer/today');
       for (const e of today.data.filter((x) => x.description === description)) await api(worker.page, 'DELETE', `/api/time-entries/${e.id}`);
-      await api(admin.page, 'DELETE', `/api/projects/${projectId}`);
+      await api(admin.page, 'DELETE', projectsContract.itemPath(projectId));
       await admin.context.close();
       await worker.context.close();
     }
@@ -200,7 +201,7 @@ async function repairJourney(
   adminPage: Page, worker: { context: BrowserContext; page: Page }, prefix: string, projectId: number, description: string, noProject: string,
 ) {
   const startAt = await startBackdated(worker.page, projectId, description, 10);
-  expect((await api(adminPage, 'POST', `/api/projects/${projectId}/archive`)).status).toBe(200);
+  expect((await api(adminPage, 'POST', `${projectsContract.itemPath(projectId)}/archive`)).status).toBe(200);
   await worker.page.reload();
   await expect.poll(() => runningState(worker.page), LIVE).toBe('true');
   await aMinutePast(startAt);

@@ -571,11 +571,11 @@ interface MoneyRow {
 const SIGNED_IN = WHO.filter((w): w is DemoRole => w !== 'anonymous');
 const moneyFields = (row: Record<string, unknown>) => ['budget_amount', 'cost_used', 'cost_used_percent'].filter((f) => f in row).length === 3;
 const listRow = async (client: TestClient, id: number) =>
-  ((await client.get('/api/projects', { query: { per_page: '100', search: 'Macierz pieniędzy' } })).json().data as { id: number }[]).find((r) => r.id === id)!;
+  ((await client.get(projectsContract.path, { query: { per_page: '100', search: 'Macierz pieniędzy' } })).json().data as { id: number }[]).find((r) => r.id === id)!;
 const inList: MoneyRow['shows'] = async (client, id) => moneyFields(await listRow(client, id));
-const inItem: MoneyRow['shows'] = async (client, id) => moneyFields((await client.get(`/api/projects/${id}`)).json());
+const inItem: MoneyRow['shows'] = async (client, id) => moneyFields((await client.get(projectsContract.itemPath(id))).json());
 const inCsv: MoneyRow['shows'] = async (client, id) => {
-  const lines = (await client.get('/api/projects/export.csv', { query: { search: 'Macierz pieniędzy' } })).body.replace('\uFEFF', '').split('\n');
+  const lines = (await client.get(`${projectsContract.path}/export.csv`, { query: { search: 'Macierz pieniędzy' } })).body.replace('\uFEFF', '').split('\n');
   return lines[0]!.includes('budżet kwotowy') && (lines.find((l) => l.startsWith(`${id};`)) ?? '').includes('4321');
 };
 const inReport: MoneyRow['shows'] = async (client, id) => (await client.get(`/api/reports/projects/${id}`)).json().project.budget_amount !== null;

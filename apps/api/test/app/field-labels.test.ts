@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withApp } from '../helpers/index.js';
 import { insertProject } from '../helpers/projects.js';
+import { projectsContract } from '@harmony/shared';
 
 /**
  * Issue #23/9: a bad date named its field by the raw key ("The from is not a valid date", "Pole od …").
@@ -24,7 +25,7 @@ const cases = (): Case[] => [
   { path: '/api/activities', query: { from: 'wczoraj', to: '2026-02-30' }, pl: ['data początkowa', 'data końcowa'], en: ['start date', 'end date'] },
   { path: '/api/reports/projects', query: { from: 'wczoraj', to: '2026-02-30' }, pl: ['początek okresu', 'koniec okresu'], en: ['start of the period', 'end of the period'] },
   { path: '/api/reports/users', query: { from: '2031-13', to: '2031-00' }, pl: ['początek okresu', 'koniec okresu'], en: ['start of the period', 'end of the period'] },
-  { path: `/api/projects/${projectId}/allocations`, query: { from: '2031-13', to: '2031-00' }, pl: ['pierwszy miesiąc', 'ostatni miesiąc'], en: ['first month', 'last month'] },
+  { path: `${projectsContract.itemPath(projectId)}/allocations`, query: { from: '2031-13', to: '2031-00' }, pl: ['pierwszy miesiąc', 'ostatni miesiąc'], en: ['first month', 'last month'] },
 ];
 
 describe('a bad date range', () => {

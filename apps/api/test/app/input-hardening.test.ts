@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { timeEntryLastDay } from '@harmony/shared';
+import { projectsContract, statusesContract, timeEntryLastDay } from '@harmony/shared';
 import { projects, timeEntries } from '../../src/db/schema.js';
 import { TestClient, userIdByEmail, withApp } from '../helpers/index.js';
 
@@ -27,12 +27,12 @@ const raw = (client: TestClient, method: 'POST' | 'PUT', url: string, payload: s
 
 describe('numbers that cannot be stored', () => {
   it('refuses 1e309 as a money budget in Polish and English, on create and update, and keeps the stored one', async () => {
-    const created = await raw(admin, 'POST', '/api/projects', '{"name":"Za duży budżet","budget_amount":1e309}');
+    const created = await raw(admin, 'POST', projectsContract.path, '{"name":"Za duży budżet","budget_amount":1e309}');
     expect(created.statusCode).toBe(422);
     expect(created.json()).toEqual({
       message: 'Pole budżet kwotowy może zawierać jedynie cyfry', errors: { budget_amount: ['Pole budżet kwotowy może zawierać jedynie cyfry'] },
     });
-    const updated = await raw(adminEn, 'PUT', `/api/projects/${projectId}`, '{"budget_amount":1e309}');
+    const updated = await raw(adminEn, 'PUT', projectsContract.itemPath(projectId), '{"budget_amount":1e309}');
     expect(updated.statusCode).toBe(422);
     expect(updated.json().errors).toEqual({ budget_amount: ['The money budget field may only contain numeric characters'] });
     const [row] = await t.database.db.select().from(projects).where(sql`id = ${projectId}`);
@@ -47,21 +47,21 @@ describe('numbers that cannot be stored', () => {
     ['more than the column holds', 1e12, 'Pole budżet godzin musi być pomiędzy 0 oraz 99999999'],
     ['a negative amount', -1, 'Pole budżet godzin musi być pomiędzy 0 oraz 99999999'],
   ])('refuses %s as an hours budget with the field\'s rule', async (_what, value, message) => {
-    const res = await admin.put(`/api/projects/${projectId}`, { budget_hours: value });
+    const res = await admin.put(projectsContract.itemPath(projectId), { budget_hours: value });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ budget_hours: [message] });
   });
 
   it('takes a decimal written out, with a dot or a Polish comma, and an empty field as "none"', async () => {
-    expect((await admin.put(`/api/projects/${projectId}`, { budget_hours: '12,5' })).json().data.budget_hours).toBe(12.5);
-    expect((await admin.put(`/api/projects/${projectId}`, { budget_hours: '' })).json().data.budget_hours).toBeNull();
+    expect((await admin.put(projectsContract.itemPath(projectId), { budget_hours: '12,5' })).json().data.budget_hours).toBe(12.5);
+    expect((await admin.put(projectsContract.itemPath(projectId), { budget_hours: '' })).json().data.budget_hours).toBeNull();
   });
 
   it('refuses a number where an id or a whole number belongs, in the body and the query', async () => {
-    const status = await admin.post('/api/statuses', { name: 'Pozycja', color: '#123456', applies_to: 'events', position: [3] });
+    const status = await admin.post(statusesContract.path, { name: 'Pozycja', color: '#123456', applies_to: 'events', position: [3] });
     expect(status.statusCode).toBe(422);
     expect(status.json().errors).toEqual({ position: ['Pole kolejność musi być liczbą całkowitą'] });
-    const list = await admin.get('/api/projects', { query: { per_page: '0x10' } });
+    const list = await admin.get(projectsContract.path, { query: { per_page: '0x10' } });
     expect(list.statusCode).toBe(422);
     expect(Object.keys(list.json().errors)).toEqual(['per_page']);
   });
@@ -69,13 +69,13 @@ describe('numbers that cannot be stored', () => {
 
 describe('ids in paths', () => {
   it.each(['0x10', '1e1', '%2016', '+16', '016', '16.0'])('GET /api/projects/%s names no record: a 422, never project 16', async (id) => {
-    const res = await admin.get(`/api/projects/${id}`);
+    const res = await admin.get(projectsContract.itemPath(id));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'Pole ID musi być liczbą całkowitą', errors: { id: ['Pole ID musi być liczbą całkowitą'] } });
   });
 
   it('still reads a record by its plain id', async () => {
-    expect((await admin.get(`/api/projects/${projectId}`)).json().id).toBe(projectId);
+    expect((await admin.get(projectsContract.itemPath(projectId))).json().id).toBe(projectId);
   });
 });
 
@@ -132,14 +132,14 @@ describe('every refusal in the request\'s language, without framework codes', ()
   const onlyMessage = (body: Record<string, unknown>) => expect(Object.keys(body).sort()).toEqual(['message']);
 
   it('a body of the wrong type: the request, not zod, is named', async () => {
-    const res = await admin.post('/api/projects', [{ name: 'x' }]);
+    const res = await admin.post(projectsContract.path, [{ name: 'x' }]);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'Nieprawidłowe dane żądania', errors: { _: ['Nieprawidłowe dane żądania'] } });
-    expect((await adminEn.put(`/api/projects/${projectId}`, 'tekst')).json()).toEqual({ message: 'Invalid request data', errors: { _: ['Invalid request data'] } });
+    expect((await adminEn.put(projectsContract.itemPath(projectId), 'tekst')).json()).toEqual({ message: 'Invalid request data', errors: { _: ['Invalid request data'] } });
   });
 
   it('a field of the wrong type gets a rule with its label', async () => {
-    const res = await admin.post('/api/projects', { name: 5, description: ['a'] });
+    const res = await admin.post(projectsContract.path, { name: 5, description: ['a'] });
     expect(res.json().errors).toEqual({ name: ['Pole nazwa musi być tekstem'], description: ['Pole opis musi być tekstem'] });
     const en = await adminEn.put('/api/events', { id: 1, all_day: 'yes' });
     expect(en.statusCode).toBe(404);
@@ -148,14 +148,14 @@ describe('every refusal in the request\'s language, without framework codes', ()
 
   it('a body over 1 MB: 413', async () => {
     const payload = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
-    const res = await raw(admin, 'POST', '/api/projects', payload);
+    const res = await raw(admin, 'POST', projectsContract.path, payload);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Przesłane dane są za duże.' });
-    expect((await raw(adminEn, 'POST', '/api/projects', payload)).json()).toEqual({ message: 'The data sent is too large.' });
+    expect((await raw(adminEn, 'POST', projectsContract.path, payload)).json()).toEqual({ message: 'The data sent is too large.' });
   });
 
   it('a form-encoded body: 415', async () => {
-    const send = (client: TestClient) => client.request('POST', '/api/projects', { payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const send = (client: TestClient) => client.request('POST', projectsContract.path, { payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const res = await send(admin);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: 'Nieobsługiwany format przesłanych danych.' });
@@ -163,7 +163,7 @@ describe('every refusal in the request\'s language, without framework codes', ()
   });
 
   it('a 5,000-character path parameter: 414, in the language of the header, the cookie or Accept-Language', async () => {
-    const url = `/api/projects/${'9'.repeat(5000)}`;
+    const url = projectsContract.itemPath('9'.repeat(5000));
     const res = await admin.get(url);
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ message: 'Adres żądania jest za długi.' });
@@ -176,13 +176,13 @@ describe('every refusal in the request\'s language, without framework codes', ()
   });
 
   it('malformed JSON, a malformed URL and an unknown API route', async () => {
-    const json = await raw(adminEn, 'POST', '/api/projects', '{"name":');
+    const json = await raw(adminEn, 'POST', projectsContract.path, '{"name":');
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ message: 'The given data was invalid.' });
-    const empty = await raw(admin, 'POST', '/api/projects', '');
+    const empty = await raw(admin, 'POST', projectsContract.path, '');
     expect(empty.statusCode).toBe(400);
     onlyMessage(empty.json());
-    const badUrl = await admin.get('/api/projects/%E0%A4%A');
+    const badUrl = await admin.get(`${projectsContract.path}/%E0%A4%A`);
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({ message: 'Przesłane dane są nieprawidłowe.' });
     const unknown = await adminEn.get('/api/nie-ma-takiego');

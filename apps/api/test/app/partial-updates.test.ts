@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, categoryTypes, events, notes, projects, rates, statuses, timeEntries, types } from '../../src/db/schema.js';
 import { roleIdByName, rows, userIdByEmail, withApp } from '../helpers/index.js';
 import { makeUser } from '../helpers/projects.js';
+import { categoriesContract, categoryTypesContract, projectsContract, rolesContract, statusesContract, typesContract } from '@harmony/shared';
 
 /**
  * Issue #23, defect 3: a PUT keeps what it was not sent. Every PUT of the API gets a partial body here: the
@@ -33,7 +34,7 @@ describe('the generic CRUD (projects, categories, category types, statuses, type
       leaderId: ids.lider, budgetHours: '100.00', budgetAmount: '25000.00', deadline: '2027-06-30',
     }).returning());
 
-    const res = await lider.put(`/api/projects/${created.id}`, { name: 'Sklep internetowy 2', budget_hours: 120 });
+    const res = await lider.put(projectsContract.itemPath(created.id), { name: 'Sklep internetowy 2', budget_hours: 120 });
     expect(res.statusCode, res.body).toBe(200);
     const after = await one(db().select().from(projects).where(sql`id = ${created.id}`));
     expect(after).toMatchObject({
@@ -42,12 +43,12 @@ describe('the generic CRUD (projects, categories, category types, statuses, type
     });
 
     // An explicit null (or '') still clears what may be empty.
-    const cleared = await admin.put(`/api/projects/${created.id}`, { deadline: null, customer: '' });
+    const cleared = await admin.put(projectsContract.itemPath(created.id), { deadline: null, customer: '' });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().data).toMatchObject({ deadline: null, customer: '', name: 'Sklep internetowy 2', budget_hours: 120 });
 
     // A required field sent empty is still refused.
-    const empty = await adminEn.put(`/api/projects/${created.id}`, { name: '' });
+    const empty = await adminEn.put(projectsContract.itemPath(created.id), { name: '' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ name: ['The name field is required'] });
   });
@@ -55,15 +56,15 @@ describe('the generic CRUD (projects, categories, category types, statuses, type
   it('keeps the other fields of categories, category types, statuses and types', async () => {
     const type = await one(db().insert(categoryTypes).values({ name: 'Rodzaj częściowy' }).returning());
     const category = await one(db().insert(categories).values({ name: 'Częściowa', color: '#abcdef', categoryTypeId: type.id }).returning());
-    const res = await admin.put(`/api/categories/${category.id}`, { color: '#000000' });
+    const res = await admin.put(categoriesContract.itemPath(category.id), { color: '#000000' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Częściowa', color: '#000000', category_type_id: type.id });
 
-    const renamed = await admin.put(`/api/category-types/${type.id}`, {});
+    const renamed = await admin.put(categoryTypesContract.itemPath(type.id), {});
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().data).toMatchObject({ name: 'Rodzaj częściowy' });
 
-    for (const [table, path] of [[statuses, '/api/statuses'], [types, '/api/v1/admin/types']] as const) {
+    for (const [table, path] of [[statuses, statusesContract.path], [types, typesContract.path]] as const) {
       const row = await one(db().insert(table).values({ name: `Częściowy ${path}`, color: '#111111', position: 7, appliesTo: 'events' }).returning());
       const put = await admin.put(`${path}/${row.id}`, { color: '#222222' });
       expect(put.statusCode, put.body).toBe(200);
@@ -143,9 +144,9 @@ describe('the hand-written PUTs', () => {
   });
 
   it('PUT /api/roles/{id}: a new name keeps every permission', async () => {
-    const created = await admin.post('/api/roles', { name: 'Grupa częściowa', permissions: [{ subject: 'Kalendarz__wlasne', action: 'listowanie' }] });
+    const created = await admin.post(rolesContract.path, { name: 'Grupa częściowa', permissions: [{ subject: 'Kalendarz__wlasne', action: 'listowanie' }] });
     expect(created.statusCode, created.body).toBe(201);
-    const res = await admin.put(`/api/roles/${created.json().id}`, { name: 'Grupa częściowa 2' });
+    const res = await admin.put(rolesContract.itemPath(created.json().id), { name: 'Grupa częściowa 2' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Grupa częściowa 2', permissions: [{ subject: 'Kalendarz__wlasne', action: 'listowanie' }] });
   });
@@ -200,11 +201,11 @@ describe('the whole-list PUTs (settings, menu, allocations)', () => {
   it('PUT /api/projects/{id}/allocations without the list is a 422, never an emptied plan', async () => {
     const project = await one(db().insert(projects).values({ name: 'Projekt planu' }).returning());
     const plan = { from: '2026-01', to: '2026-03', allocations: [{ user_id: ids.lider, month: '2026-02', planned_hours: 12 }] };
-    expect((await admin.put(`/api/projects/${project.id}/allocations`, plan)).statusCode).toBe(200);
-    const res = await admin.put(`/api/projects/${project.id}/allocations`, { from: '2026-01', to: '2026-03' });
+    expect((await admin.put(`${projectsContract.itemPath(project.id)}/allocations`, plan)).statusCode).toBe(200);
+    const res = await admin.put(`${projectsContract.itemPath(project.id)}/allocations`, { from: '2026-01', to: '2026-03' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['allocations']);
-    const after = (await admin.get(`/api/projects/${project.id}/allocations`, { query: { from: '2026-01', to: '2026-03' } })).json();
+    const after = (await admin.get(`${projectsContract.itemPath(project.id)}/allocations`, { query: { from: '2026-01', to: '2026-03' } })).json();
     expect(after.data).toMatchObject([{ user: { id: ids.lider }, months: { '2026-02': 12 } }]);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, projectAllocations, projects } from '../../src/db/schema.js';
 import { rows, userIdByEmail, withApp } from '../helpers/index.js';
+import { categoriesContract, projectsContract } from '@harmony/shared';
 
 /**
  * Undo (POST …/{id}/restore) of a record whose project or category was deleted after it: a 422 that says
@@ -43,7 +44,7 @@ describe('undo after a referenced record was deleted', () => {
     const entry = await entryOn(gone, '2031-05-05');
     expect((await admin.delete(`/api/time-entries/${entry}`)).statusCode).toBe(200);
     // Without its entry the project may go.
-    expect((await admin.delete(`/api/projects/${gone}`)).statusCode).toBe(200);
+    expect((await admin.delete(projectsContract.itemPath(gone))).statusCode).toBe(200);
 
     const refused = await admin.post(`/api/time-entries/${entry}/restore`);
     expect(refused.statusCode, refused.body).toBe(422);
@@ -52,7 +53,7 @@ describe('undo after a referenced record was deleted', () => {
     expect(await exists('time_entries', entry)).toBe(false);
     expect(await copies('time-entries', entry)).toBe(1);
 
-    expect((await admin.post(`/api/projects/${gone}/restore`)).statusCode).toBe(200);
+    expect((await admin.post(`${projectsContract.itemPath(gone)}/restore`)).statusCode).toBe(200);
     const undo = await admin.post(`/api/time-entries/${entry}/restore`);
     expect(undo.statusCode, undo.body).toBe(200);
     expect(await copies('time-entries', entry)).toBe(0);
@@ -63,7 +64,7 @@ describe('undo after a referenced record was deleted', () => {
     const kind = await category('Kategoria do usunięcia');
     const entry = await entryOn(kept, '2031-05-06', kind);
     expect((await admin.delete(`/api/time-entries/${entry}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/api/categories/${kind}`)).statusCode).toBe(200);
+    expect((await admin.delete(categoriesContract.itemPath(kind))).statusCode).toBe(200);
     const refused = await admin.post(`/api/time-entries/${entry}/restore`);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().message).toBe(BROKEN_PL);
@@ -73,11 +74,11 @@ describe('undo after a referenced record was deleted', () => {
   it('project (the generic CRUD) whose category was deleted: 422, the copy kept, and no activity logged', async () => {
     const kind = await category('Kategoria projektu do usunięcia');
     const gone = await project('Projekt z kategorią', kind);
-    expect((await admin.delete(`/api/projects/${gone}`)).statusCode).toBe(200);
-    expect((await admin.delete(`/api/categories/${kind}`)).statusCode).toBe(200);
+    expect((await admin.delete(projectsContract.itemPath(gone))).statusCode).toBe(200);
+    expect((await admin.delete(categoriesContract.itemPath(kind))).statusCode).toBe(200);
     const logged = await rows(t.database, sql`select count(*)::int as n from activities where action = 'restore'`);
 
-    const refused = await adminEn.post(`/api/projects/${gone}/restore`);
+    const refused = await adminEn.post(`${projectsContract.itemPath(gone)}/restore`);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toEqual({ message: BROKEN_EN });
     expect(await exists('projects', gone)).toBe(false);

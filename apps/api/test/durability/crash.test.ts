@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '@harmony/shared';
+import { DEMO_PASSWORD, projectsContract } from '@harmony/shared';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
 import { rows } from '../helpers/db.js';
 import { dropDatabase, withDatabase } from '../helpers/postgres.js';
@@ -124,7 +124,7 @@ describe(`crash durability on ${kind} (${ROUNDS} SIGKILL rounds, seed ${SEED})`,
     const client = new HttpClient(server.base);
     const login = await client.request('POST', '/login', { email: 'admin@demo.local', password: DEMO_PASSWORD });
     expect(login.status, server.output()).toBe(200);
-    const project = await client.request('POST', '/api/projects', { name: 'Crash durability' });
+    const project = await client.request('POST', projectsContract.path, { name: 'Crash durability' });
     expect(project.status, server.output()).toBe(201);
     const projectId = ((await project.json()) as { id: number }).id;
     const ledger: Ledger = { acked: new Map(), unanswered: new Set(), next: 0 };

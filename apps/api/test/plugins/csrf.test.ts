@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@harmony/shared';
+import { DEMO_PASSWORD, rolesContract } from '@harmony/shared';
 import { hmac, newToken } from '../../src/lib/tokens.js';
 import { TEST_SECRET, TestClient, withApp } from '../helpers/index.js';
 
@@ -122,7 +122,7 @@ describe('CSRF protection (signed double-submit cookie)', () => {
     admin.cookies.delete('XSRF-TOKEN');
     admin.cookies.delete('harmony_csrf');
     expect((await admin.get('/api/user')).statusCode).toBe(200);
-    expect((await admin.get('/api/roles')).statusCode).toBe(200);
+    expect((await admin.get(rolesContract.path)).statusCode).toBe(200);
     expect((await admin.get('/api/v1/admin/users/impersonating')).statusCode).toBe(200);
     // HEAD is safe too.
     expect((await admin.request('HEAD', '/api/user')).statusCode).toBe(200);

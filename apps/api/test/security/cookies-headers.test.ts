@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { withApp } from '../helpers/index.js';
 import { isListLike, routeCollector } from './support/targets.js';
+import { statusesContract } from '@harmony/shared';
 
 /**
  * Cookie flags and security headers as served behind HTTPS (COOKIE_SECURE=true). Plain-HTTP defaults are in
@@ -77,11 +78,11 @@ describe('security headers behind HTTPS', () => {
     const cases: [string, Promise<LightMyRequestResponse>, number][] = [
       ['401', anonymous.get('/api/user'), 401],
       ['403', kontraktor.get('/api/users'), 403],
-      ['404', admin.get('/api/statuses/999999'), 404],
-      ['419', admin.post('/api/statuses', {}, { csrf: false }), 419],
-      ['422', admin.post('/api/statuses', {}), 422],
-      ['400', admin.request('POST', '/api/statuses', { payload: '{', headers: { 'content-type': 'application/json' } }), 400],
-      ['413', admin.request('POST', '/api/statuses', { payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } }), 413],
+      ['404', admin.get(statusesContract.itemPath(999999)), 404],
+      ['419', admin.post(statusesContract.path, {}, { csrf: false }), 419],
+      ['422', admin.post(statusesContract.path, {}), 422],
+      ['400', admin.request('POST', statusesContract.path, { payload: '{', headers: { 'content-type': 'application/json' } }), 400],
+      ['413', admin.request('POST', statusesContract.path, { payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } }), 413],
     ];
     for (const [label, pending, status] of cases) {
       const res = await pending;

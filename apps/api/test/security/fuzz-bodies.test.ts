@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../helpers/index.js';
 import { FUZZ, fuzzEndpoint, type FuzzContext } from './support/fuzz.js';
 import { key, makeFixtures, MUTATING, routeCollector } from './support/targets.js';
+import { categoriesContract, projectsContract, statusesContract } from '@harmony/shared';
 
 /**
  * Property-based fuzzing (fast-check, fixed seed) of the body of every state-changing route, as a signed-in
@@ -25,12 +26,12 @@ describe(`fuzzing the body of every mutating route (${FUZZ.numRuns} runs each, s
 
   // Found by this fuzzing (fixed since): values the validators let through but a column can't hold were 500s.
   it('regressions: a value the database refuses (int4 overflow, year 0) is a 422, not a 500', async () => {
-    const project = ctx.fixtures.byCollection['/api/projects'];
+    const project = ctx.fixtures.byCollection[projectsContract.path];
     const cases: [string, string, unknown?][] = [
-      ['GET', '/api/statuses/2147483648'],
-      ['PUT', '/api/categories/2147483648', { name: 'x' }],
-      ['POST', '/api/statuses/bulk-delete', { ids: [2_147_483_648] }],
-      ['PUT', `/api/projects/${project}/allocations`, { from: '0000-01', to: '0000-01', allocations: [] }],
+      ['GET', statusesContract.itemPath(2147483648)],
+      ['PUT', categoriesContract.itemPath(2147483648), { name: 'x' }],
+      ['POST', `${statusesContract.path}/bulk-delete`, { ids: [2_147_483_648] }],
+      ['PUT', `${projectsContract.itemPath(project!)}/allocations`, { from: '0000-01', to: '0000-01', allocations: [] }],
     ];
     for (const [method, url, body] of cases) {
       const res = await ctx.admin.request(method as never, url, { body });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { FileStorage } from '../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, roleIdByName, rows, userIdByEmail, withApp } from '../helpers/index.js';
 import { insertProject, makeUser } from '../helpers/projects.js';
+import { projectsContract } from '@harmony/shared';
 
 /**
  * IDOR, across every resource that belongs to someone: a Kontraktor and a Lider ask for, change and delete
@@ -86,21 +87,21 @@ const CASES: Case[] = [
       ['PUT', '/api/timesheet', { week: '2031-01-06', user_id: c.admin, cells: [{ project_id: c.project, day: '2031-01-06', minutes: 0 }] }]] },
   // The Lider holds Projekty__wszystkie (reads and edits every project, by design): the Kontraktor only.
   { what: 'a project one is not allocated to', intruders: ['Kontraktor'], snapshot: () => sql`select * from projects where id = ${id.project}`,
-    attempts: (c) => [['GET', `/api/projects/${c.project}`], ['PUT', `/api/projects/${c.project}`, { name: 'Przejęty' }],
-      ['DELETE', `/api/projects/${c.project}`], ['POST', `/api/projects/${c.project}/archive`], ['GET', `/api/projects/${c.project}/allocations`],
-      ['PUT', `/api/projects/${c.project}/allocations`, { from: '2031-01', to: '2031-01', allocations: [] }],
-      ['GET', `/api/reports/projects/${c.project}`], ['POST', '/api/projects/bulk-delete', { ids: [c.project] }]] },
+    attempts: (c) => [['GET', projectsContract.itemPath(c.project)], ['PUT', projectsContract.itemPath(c.project), { name: 'Przejęty' }],
+      ['DELETE', projectsContract.itemPath(c.project)], ['POST', `${projectsContract.itemPath(c.project)}/archive`], ['GET', `${projectsContract.itemPath(c.project)}/allocations`],
+      ['PUT', `${projectsContract.itemPath(c.project)}/allocations`, { from: '2031-01', to: '2031-01', allocations: [] }],
+      ['GET', `/api/reports/projects/${c.project}`], ['POST', `${projectsContract.path}/bulk-delete`, { ids: [c.project] }]] },
   { what: "another user's calendar event", snapshot: () => sql`select * from events where id = ${id.adminEvent}`,
     attempts: (c) => [['GET', `/api/events/${c.adminEvent}`], ['DELETE', `/api/events/${c.adminEvent}`],
       ['PUT', '/api/events', { id: c.adminEvent, title: 'Przejęte', starts_at: '2031-06-02T09:00:00Z', ends_at: '2031-06-02T10:00:00Z' }]] },
   { what: "notes on a project one can't see", intruders: ['Kontraktor'], snapshot: () => sql`select * from notes where id = ${id.note}`,
-    attempts: (c) => [['GET', `/api/projects/${c.project}/notes`], ['POST', `/api/projects/${c.project}/notes`, { body: 'x' }],
+    attempts: (c) => [['GET', `${projectsContract.itemPath(c.project)}/notes`], ['POST', `${projectsContract.itemPath(c.project)}/notes`, { body: 'x' }],
       ['PUT', `/api/notes/${c.note}`, { body: 'przejęta' }], ['DELETE', `/api/notes/${c.note}`]] },
   { what: "the administrator's library file", snapshot: () => sql`select * from files where id = ${id.file}`,
     attempts: (c) => [['GET', `/api/files/${c.file}/content`], ['DELETE', `/api/files/${c.file}`]] },
   { what: "a file on a project one can't see", intruders: ['Kontraktor'], snapshot: () => sql`select * from files where id = ${id.attached}`,
     attempts: (c) => [['GET', `/api/files/${c.attached}/content`], ['DELETE', `/api/files/${c.attached}`],
-      ['GET', `/api/projects/${c.project}/files`], ['POST', `/api/projects/${c.project}/files`]] },
+      ['GET', `${projectsContract.itemPath(c.project)}/files`], ['POST', `${projectsContract.itemPath(c.project)}/files`]] },
   { what: "another user's notification", snapshot: () => sql`select * from notifications where id = ${id.notification}`,
     attempts: (c) => [['DELETE', `/api/notifications/${c.notification}`]] },
   { what: "another user's rates", snapshot: () => sql`select * from rates where id = ${id.rate}`,

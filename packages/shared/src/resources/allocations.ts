@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 import { archivedFilter, monthField } from './crm-fields.js';
+import { namedRefRead } from './engine-wire.js';
 
 /** The longest range of months one allocation screen reads or replaces. */
 export const ALLOCATION_RANGE_MAX_MONTHS = 24;
@@ -79,16 +80,19 @@ export const allocationsInput = z
 export type AllocationsInput = z.input<typeof allocationsInput>;
 
 /** One person on the project: planned hours (`months`) and worked hours (`worked`) by month 'YYYY-MM'. */
-export interface ProjectAllocation {
-  user: { id: number; name: string };
-  months: Record<string, number>;
-  worked: Record<string, number>;
-}
-export interface ProjectAllocationsResponse {
-  from: string;
-  to: string;
-  data: ProjectAllocation[];
-}
+export const projectAllocationRead = z.object({
+  user: namedRefRead,
+  months: z.record(z.string(), z.number()),
+  worked: z.record(z.string(), z.number()),
+});
+export type ProjectAllocation = z.infer<typeof projectAllocationRead>;
+
+/** GET /api/projects/{id}/allocations: the range read (defaults filled) and its people. */
+export const projectAllocationsRead = z.object({ from: z.string(), to: z.string(), data: z.array(projectAllocationRead) });
+export type ProjectAllocationsResponse = z.infer<typeof projectAllocationsRead>;
+
+/** PUT /api/projects/{id}/allocations: the saved plan read back, with the message. */
+export const allocationsSavedRead = projectAllocationsRead.extend({ message: z.string() });
 
 /** GET /api/admin/projects?archived=false&month=YYYY-MM (month defaults to the current one in Europe/Warsaw). */
 export const adminProjectsQuery = z.object({
@@ -101,26 +105,32 @@ export type AdminProjectsQuery = z.input<typeof adminProjectsQuery>;
 export const userProjectsQuery = adminProjectsQuery;
 
 /** A project in the users × projects views, with the hours planned and worked in the period. */
-export interface UserProjectHours {
-  project: { id: number; name: string; customer: string; archived: boolean };
-  planned_hours: number;
-  worked_hours: number;
-}
-export interface AdminUserProjects {
-  user: { id: number; name: string };
-  projects: UserProjectHours[];
-  planned_hours: number;
-  worked_hours: number;
-}
-export interface AdminProjectsResponse {
-  month: string;
-  data: AdminUserProjects[];
-}
-export interface UserProjectsResponse {
-  user: { id: number; name: string };
+export const userProjectHoursRead = z.object({
+  project: z.object({ id: z.number().int(), name: z.string(), customer: z.string(), archived: z.boolean() }),
+  planned_hours: z.number(),
+  worked_hours: z.number(),
+});
+export type UserProjectHours = z.infer<typeof userProjectHoursRead>;
+
+export const adminUserProjectsRead = z.object({
+  user: namedRefRead,
+  projects: z.array(userProjectHoursRead),
+  planned_hours: z.number(),
+  worked_hours: z.number(),
+});
+export type AdminUserProjects = z.infer<typeof adminUserProjectsRead>;
+
+/** GET /api/admin/projects: the month read (defaulted) and its people. */
+export const adminProjectsRead = z.object({ month: z.string(), data: z.array(adminUserProjectsRead) });
+export type AdminProjectsResponse = z.infer<typeof adminProjectsRead>;
+
+/** GET /api/users/{id}/projects. */
+export const userProjectsRead = z.object({
+  user: namedRefRead,
   /** null: all time. */
-  month: string | null;
-  data: UserProjectHours[];
-  planned_hours: number;
-  worked_hours: number;
-}
+  month: z.string().nullable(),
+  data: z.array(userProjectHoursRead),
+  planned_hours: z.number(),
+  worked_hours: z.number(),
+});
+export type UserProjectsResponse = z.infer<typeof userProjectsRead>;

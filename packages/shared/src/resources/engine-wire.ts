@@ -39,5 +39,8 @@ export const listMetaRead = z.object({ total: z.number(), page: z.number(), per_
 /** A list page's answer: `{data: [...rows], meta}`. */
 export const listPageRead = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: listMetaRead });
 
-/** What a DELETE of one record answers: its id and the success message. */
+/** A related record as answers name it (`{id, name}`: a person, a project): the pieces of read schemas. */
+export const namedRefRead = z.object({ id: z.number().int(), name: z.string() });
+
+/** What a DELETE of one record answers (the engine's and a hand-written one's): the id and the message. */
 export const deletedRead = z.object({ id: z.number().int(), message: z.string() });

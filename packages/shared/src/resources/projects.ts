@@ -36,11 +36,8 @@ export const PROJECT_MONEY_FIELDS = ['budget_amount', 'cost_used', 'cost_used_pe
 export const showsProjectMoney = (project: object): boolean => 'budget_amount' in project;
 
 /** A pickable record of the project form: a status or category has a colour, a user has none. */
-export interface ProjectOptionRef {
-  id: number;
-  name: string;
-  color?: string;
-}
+const projectOptionRef = z.object({ id: z.number().int(), name: z.string(), color: z.string().optional() });
+export type ProjectOptionRef = z.infer<typeof projectOptionRef>;
 
 /**
  * GET /api/projects/options: what the project form's selects offer (for whoever may add or edit projects,
@@ -48,11 +45,12 @@ export interface ProjectOptionRef {
  * `categories`: every category; `leaders`: whom the caller may name as leader (active users they can see,
  * or only themself with Projekty__wlasne alone).
  */
-export interface ProjectFormOptions {
-  statuses: ProjectOptionRef[];
-  categories: ProjectOptionRef[];
-  leaders: ProjectOptionRef[];
-}
+export const projectFormOptionsRead = z.object({
+  statuses: z.array(projectOptionRef),
+  categories: z.array(projectOptionRef),
+  leaders: z.array(projectOptionRef),
+});
+export type ProjectFormOptions = z.infer<typeof projectFormOptionsRead>;
 
 export const PROJECT_SORTABLE = ['name', 'customer', 'deadline', 'hours_used', 'created_at'] as const;
 /** `archived`: false (default, /projekty), true (/projekty/archiwalne) or all. */
@@ -90,6 +88,9 @@ export const projectRead = z.object({
   cost_used_percent: z.number().nullable().optional(),
 });
 export type Project = z.infer<typeof projectRead>;
+
+/** POST /api/projects/{id}/archive and /unarchive: the project as it now is (money as projectRead says). */
+export const projectArchivedRead = z.object({ message: z.string(), data: projectRead });
 
 export const projectsContract = defineContract({
   ...RESOURCES.projects,

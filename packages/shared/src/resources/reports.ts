@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { UserRef } from './activities.js';
 import { checkDayRange, isoDate } from './activities.js';
 import { v } from '../validation/rules.js';
 import { archivedFilter, monthField } from './crm-fields.js';
 import { monthSpan } from './allocations.js';
+import { namedRefRead } from './engine-wire.js';
 
 /**
  * Reports (/raporty, /raporty/projekty, /raporty/projekty/{id}, /api/reports/...): hours and cost of time
@@ -48,68 +48,57 @@ export const projectReportQuery = z.object(dayRange).superRefine(checkDayRange);
 export type ProjectReportQuery = z.input<typeof projectReportQuery>;
 
 /** Minutes and cost (złoty; each entry's cost rounded to grosze, then summed; entries without a rate cost 0). */
-export interface ReportAmount {
-  minutes: number;
-  cost: number;
-}
+export const reportAmountRead = z.object({ minutes: z.number(), cost: z.number() });
+export type ReportAmount = z.infer<typeof reportAmountRead>;
 
-/** GET /api/reports/users. */
-export interface UserReport {
+/**
+ * GET /api/reports/users. `data`: users with time in the range (sorted by last name): `minutes[i]` and
+ * `cost[i]` are of `months[i]`, every month of the range (zeros included), and `total` of them all.
+ */
+export const userReportRead = z.object({
   /** Every month of the range, YYYY-MM. */
-  months: string[];
-  /**
-   * Users with time in the range (sorted by last name): `minutes[i]` and `cost[i]` are of `months[i]`, every
-   * month of the range (zeros included), and `total` of them all.
-   */
-  data: { user: UserRef; minutes: number[]; cost: number[]; total: ReportAmount }[];
-  totals: ReportAmount;
-}
+  months: z.array(z.string()),
+  data: z.array(z.object({ user: namedRefRead, minutes: z.array(z.number()), cost: z.array(z.number()), total: reportAmountRead })),
+  totals: reportAmountRead,
+});
+export type UserReport = z.infer<typeof userReportRead>;
 
-export interface ReportProjectRef {
-  id: number;
-  name: string;
-  customer: string;
-}
+const reportProjectRef = z.object({ id: z.number().int(), name: z.string(), customer: z.string() });
+export type ReportProjectRef = z.infer<typeof reportProjectRef>;
 
-export interface ProjectReportRow extends ReportAmount {
-  project: ReportProjectRef;
-  budget_hours: number | null;
-  budget_amount: number | null;
-  /** hours of this row against budget_hours, % (one decimal); null without an hours budget. */
-  hours_percent: number | null;
-  /** cost of this row against budget_amount, % (one decimal); null without a money budget. */
-  cost_percent: number | null;
-}
+/** A project's budget beside what the report counted; the money ones are null where the caller may not see them. */
+const budgetUse = {
+  budget_hours: z.number().nullable(),
+  budget_amount: z.number().nullable(),
+  /** hours against budget_hours, % (one decimal); null without an hours budget. */
+  hours_percent: z.number().nullable(),
+  /** cost against budget_amount, % (one decimal); null without a money budget. */
+  cost_percent: z.number().nullable(),
+};
+
+export const projectReportRowRead = reportAmountRead.extend({ project: reportProjectRef, ...budgetUse });
+export type ProjectReportRow = z.infer<typeof projectReportRowRead>;
 
 /** GET /api/reports/projects: every project the caller sees (by name), with zeros where nothing was booked. */
-export interface ProjectsReport {
-  data: ProjectReportRow[];
-  totals: ReportAmount;
-}
+export const projectsReportRead = z.object({ data: z.array(projectReportRowRead), totals: reportAmountRead });
+export type ProjectsReport = z.infer<typeof projectsReportRead>;
 
-export interface ReportCategoryRef {
-  id: number;
-  name: string;
-  color: string;
-}
+const reportCategoryRef = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+export type ReportCategoryRef = z.infer<typeof reportCategoryRef>;
 
 /** The project of GET /api/reports/projects/{id}; the percentages are of the report's totals. */
-export interface ProjectReportProject extends ReportProjectRef {
-  budget_hours: number | null;
-  budget_amount: number | null;
-  hours_percent: number | null;
-  cost_percent: number | null;
-  archived: boolean;
-}
+const reportProject = reportProjectRef.extend({ ...budgetUse, archived: z.boolean() });
+export type ProjectReportProject = z.infer<typeof reportProject>;
 
 /** GET /api/reports/projects/{id}: one project by user, by month and by kind of work (category). */
-export interface ProjectReport {
-  project: ProjectReportProject;
+export const projectReportRead = z.object({
+  project: reportProject,
   /** Most minutes first. */
-  by_user: ({ user: UserRef } & ReportAmount)[];
+  by_user: z.array(reportAmountRead.extend({ user: namedRefRead })),
   /** Months with time, oldest first (YYYY-MM). */
-  by_month: ({ month: string } & ReportAmount)[];
+  by_month: z.array(reportAmountRead.extend({ month: z.string() })),
   /** Most minutes first; `category: null` gathers entries without one. */
-  by_category: ({ category: ReportCategoryRef | null } & ReportAmount)[];
-  totals: ReportAmount;
-}
+  by_category: z.array(reportAmountRead.extend({ category: reportCategoryRef.nullable() })),
+  totals: reportAmountRead,
+});
+export type ProjectReport = z.infer<typeof projectReportRead>;

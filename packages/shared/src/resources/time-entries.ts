@@ -5,6 +5,7 @@ import { v } from '../validation/rules.js';
 import { checkDayRange, isoDate } from './activities.js';
 import { optionalRef } from './crm-fields.js';
 import { defineContract } from './contract.js';
+import { namedRefRead } from './engine-wire.js';
 import { RESOURCES, TIME_ALL, TIME_CONTRACTORS } from './identities.js';
 
 /** Time entries (/czasy, /api/time-entries), month locks (/api/month-locks) and what they share. */
@@ -69,9 +70,9 @@ const entryInstant = () =>
 /** Who may book time for someone else (the API checks the scope again). */
 export const OTHERS_TIME = `${TIME_ALL}|${TIME_CONTRACTORS}`;
 
-const userRef = z.object({ id: z.number().int(), name: z.string() });
+const userRef = namedRefRead;
 
-export const entryProjectRef = z.object({ id: z.number().int(), name: z.string() });
+export const entryProjectRef = namedRefRead;
 export type EntryProjectRef = z.infer<typeof entryProjectRef>;
 
 /** The kind of work of an entry (a project category). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { optionsQuerySchema } from '@harmony/shared';
+import { listPageRead, optionsQuerySchema } from '@harmony/shared';
 import { fieldLabel, parse } from '../validate.js';
 import type { CrudContext } from './context.js';
 import { toCsv } from './csv.js';
@@ -10,14 +10,12 @@ import type { ListQuery, Row } from './resource.js';
 import { foldedSearch, optionRows } from './tree-repository.js';
 import { pageEnvelope, pageMeta } from './envelope.js';
 
-const meta = z.object({ total: z.number(), page: z.number(), per_page: z.number(), last_page: z.number() });
-
 /** GET {path}: one page of the filtered, searched, sorted list in the envelope `{data, meta}`. */
 export function listRoute(app: FastifyInstance, c: CrudContext): void {
   const { o } = c;
   app.get(o.path, {
     config: c.access('listowanie'),
-    schema: { querystring: o.listQuery, ...(o.read ? { response: { 200: z.object({ data: z.array(o.read), meta }) } } : {}) },
+    schema: { querystring: o.listQuery, ...(o.read ? { response: { 200: listPageRead(o.read) } } : {}) },
   }, async (req) => {
     const q = req.query as ListQuery;
     const { rows, total } = await listRows(app.db, o.table, {

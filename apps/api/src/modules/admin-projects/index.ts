@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
-  ADMIN_ROLES, adminProjectsQuery, hasRole, idParamSchema, ROLES, userProjectsQuery, warsawMonth,
-  type AdminUserProjects, type UserProjectHours,
+  ADMIN_ROLES, adminProjectsQuery, adminProjectsRead, hasRole, idParamSchema, ROLES, userProjectsQuery, userProjectsRead, warsawMonth,
+  type AdminProjectsResponse, type AdminUserProjects, type UserProjectHours, type UserProjectsResponse,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -10,6 +11,7 @@ import { parse } from '../../lib/validate.js';
 import { findVisibleUser } from '../users/repository.js';
 import { plannedByUserAndProject, workedByUserAndProject, type HoursFilter, type HoursRow } from './repository.js';
 
+const LABELS = 'projects.fields';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const byName = new Intl.Collator('pl');
 
@@ -50,19 +52,26 @@ async function usersWithProjects(db: DbOrTx, f: HoursFilter): Promise<AdminUserP
 export default async function adminProjectRoutes(app: FastifyInstance) {
   const seesSuperadmins = (roles: string[] | undefined) => hasRole(roles, ROLES.superadmin);
 
-  app.get('/api/admin/projects', { config: { roles: ADMIN_ROLES } }, async (req) => {
-    const q = parse(adminProjectsQuery, req.query, req, 'projects.fields');
+  app.get('/api/admin/projects', {
+    config: { roles: ADMIN_ROLES, labels: LABELS },
+    schema: { querystring: adminProjectsQuery, response: { 200: adminProjectsRead } },
+  }, async (req): Promise<AdminProjectsResponse> => {
+    const q = req.query as z.output<typeof adminProjectsQuery>;
     const month = q.month ?? warsawMonth();
     const data = await usersWithProjects(app.db, { month, archived: q.archived, seesSuperadmins: seesSuperadmins(req.user?.roles) });
     return { month, data };
   });
 
-  app.get('/api/users/:id/projects', { config: { roles: ADMIN_ROLES, permission: 'Administracja__uzytkownicy' } }, async (req) => {
-    const { id } = parse(idParamSchema, req.params, req);
+  app.get('/api/users/:id/projects', {
+    config: { roles: ADMIN_ROLES, permission: 'Administracja__uzytkownicy' },
+    schema: { params: idParamSchema, response: { 200: userProjectsRead } },
+  }, async (req): Promise<UserProjectsResponse> => {
+    const { id } = req.params as z.output<typeof idParamSchema>;
     const sees = seesSuperadmins(req.user?.roles);
     const user = await findVisibleUser(app.db, id, sees);
     if (!user) throw notFound();
-    const q = parse(userProjectsQuery, req.query, req, 'projects.fields');
+    // Read after the user is found, as before: a user out of reach is a 404 whatever the query says.
+    const q = parse(userProjectsQuery, req.query, req, LABELS);
     const [person] = await usersWithProjects(app.db, { month: q.month, archived: q.archived, userId: id, seesSuperadmins: sees });
     return {
       user: { id: user.id, name: `${user.firstName} ${user.lastName}` },

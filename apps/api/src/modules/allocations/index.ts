@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
-  addMonths, ALLOCATION_RANGE_MAX_MONTHS, allocationRangeQuery, allocationsInput, idParamSchema, PROJECT_SUBJECTS, warsawMonth,
-  type ProjectAllocation, type ProjectAllocationsResponse, minutesToHours,
+  addMonths, ALLOCATION_RANGE_MAX_MONTHS, allocationRangeQuery, allocationsInput, allocationsSavedRead, idParamSchema, PROJECT_SUBJECTS,
+  projectAllocationsRead, projectsContract, warsawMonth, type ProjectAllocation, type ProjectAllocationsResponse, minutesToHours,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
@@ -35,24 +36,43 @@ async function allocationsOf(db: DbOrTx, projectId: number, from: string, to: st
  * edycja on it (Projekty__wlasne alone: only projects one leads).
  */
 export default async function allocationRoutes(app: FastifyInstance) {
-  const idOf = (req: FastifyRequest) => parse(idParamSchema, req.params, req).id;
-
-  app.get('/api/projects/:id/allocations', { config: { permission: PROJECT_SUBJECTS } }, async (req) => {
-    const id = idOf(req);
+  const path = `${projectsContract.itemRoute}/allocations`;
+  const config = { permission: PROJECT_SUBJECTS, labels: projectsContract.labels };
+  /** The path's id once the route's params schema has read it. */
+  const idOf = (req: FastifyRequest) => (req.params as z.output<typeof idParamSchema>).id;
+  /**
+   * After the access check, before the schemas run (as the engine's updateRoute loads the record): a project
+   * out of reach is a 404, one the caller may only read a 403 on a write, whatever the query or body says.
+   * The id is read here the way the params schema will (a bad one is its 422 already).
+   */
+  const reachable = (verb?: 'edycja') => async (req: FastifyRequest) => {
+    const { id } = parse(idParamSchema, req.params, req);
     const project = await findVisibleProject(app.db, id, req.user);
     if (!project) throw notFound();
-    const { from, to } = rangeOf(parse(allocationRangeQuery, req.query, req, 'projects.fields'));
-    return allocationsOf(app.db, id, from, to);
+    if (verb) assertMayWrite(req.user, project, verb);
+  };
+
+  app.get(path, {
+    config,
+    schema: { params: idParamSchema, querystring: allocationRangeQuery, response: { 200: projectAllocationsRead } },
+    preValidation: reachable(),
+  }, async (req) => {
+    const { from, to } = rangeOf(req.query as z.output<typeof allocationRangeQuery>);
+    return allocationsOf(app.db, idOf(req), from, to);
   });
 
-  app.put('/api/projects/:id/allocations', { config: { permission: PROJECT_SUBJECTS, verb: 'edycja' } }, async (req) => {
+  app.put(path, {
+    config: { ...config, verb: 'edycja' },
+    schema: { params: idParamSchema, body: allocationsInput, response: { 200: allocationsSavedRead } },
+    preValidation: reachable('edycja'),
+  }, async (req) => {
     const id = idOf(req);
+    const input = req.body as z.output<typeof allocationsInput>;
     const result = await app.db.transaction(async (tx) => {
-      // Locked: two saves of one plan run one after the other, never interleaved.
+      // Locked and checked again: two saves of one plan run one after the other, never interleaved.
       const project = await findVisibleProject(tx, id, req.user, true);
       if (!project) throw notFound();
       assertMayWrite(req.user, project, 'edycja');
-      const input = parse(allocationsInput, req.body, req, 'projects.fields');
       const known = await existingUserIds(tx, [...new Set(input.allocations.map((a) => a.user_id))]);
       const check = new FieldCheck(req);
       input.allocations.forEach((a, i) => { if (!known.has(a.user_id)) check.rule(`allocations.${i}.user_id`, 'in'); });

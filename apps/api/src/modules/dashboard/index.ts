@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLES, budgetPercent, hasRole, minutesToHours, warsawDay, type Dashboard } from '@harmony/shared';
+import { ADMIN_ROLES, budgetPercent, dashboardRead, hasRole, minutesToHours, warsawDay, type Dashboard } from '@harmony/shared';
 import { findTimer, onlineUsers } from '../timer/repository.js';
 import { minutesByProject, minutesOf, projectsOf, type Periods } from './repository.js';
 
@@ -26,7 +26,7 @@ export function periodsOf(now: Date): Periods {
  * see who is working now and this month's hours by project. Any signed-in user.
  */
 export default async function dashboardRoutes(app: FastifyInstance) {
-  app.get('/api/dashboard', async (req): Promise<Dashboard> => {
+  app.get('/api/dashboard', { schema: { response: { 200: dashboardRead } } }, async (req): Promise<Dashboard> => {
     const me = req.user!.id;
     const periods = periodsOf(new Date());
     const admin = hasRole(req.user!.roles, ADMIN_ROLES);

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { can, idParamSchema, PROJECT_SUBJECTS, projectsContract, type ProjectFormOptions } from '@harmony/shared';
+import type { z } from 'zod';
+import {
+  can, idParamSchema, PROJECT_SUBJECTS, projectArchivedRead, projectFormOptionsRead, projectsContract, type ProjectFormOptions,
+} from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { projects, users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
 import { fromContract } from '../../lib/crud/resource.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
-import { parse } from '../../lib/validate.js';
 import { assertMayWrite, findVisibleProject, projectScope, writesAll } from './access.js';
 import './notable.js';
 import { refreshBudgetAlerts } from './budget-alerts.js';
@@ -88,7 +90,7 @@ export default async function projectRoutes(app: FastifyInstance) {
   });
 
   const archiving = (archive: boolean) => async (req: FastifyRequest) => {
-    const { id } = parse(idParamSchema, req.params, req);
+    const { id } = req.params as z.output<typeof idParamSchema>;
     const data = await app.db.transaction(async (tx) => {
       const row = await findVisibleProject(tx, id, req.user, true);
       if (!row) throw notFound();
@@ -107,7 +109,10 @@ export default async function projectRoutes(app: FastifyInstance) {
     return { message: req.t(archive ? 'projects.archived' : 'projects.unarchived'), data: shown };
   };
 
-  const edit = { config: { permission: PROJECT_SUBJECTS, verb: 'edycja' as const } };
+  const edit = {
+    config: { permission: PROJECT_SUBJECTS, verb: 'edycja' as const },
+    schema: { params: idParamSchema, response: { 200: projectArchivedRead } },
+  };
   app.post(`${projectsContract.itemRoute}/archive`, edit, archiving(true));
   app.post(`${projectsContract.itemRoute}/unarchive`, edit, archiving(false));
 
@@ -116,7 +121,9 @@ export default async function projectRoutes(app: FastifyInstance) {
    * need administration rights a Lider doesn't have. Leaders offered: the active users the caller sees, or
    * only themself when they may write only the projects they lead (checkInput's rule).
    */
-  app.get(`${projectsContract.path}/options`, { config: { permission: PROJECT_SUBJECTS } }, async (req): Promise<ProjectFormOptions> => {
+  app.get(`${projectsContract.path}/options`, {
+    config: { permission: PROJECT_SUBJECTS }, schema: { response: { 200: projectFormOptionsRead } },
+  }, async (req): Promise<ProjectFormOptions> => {
     const user = req.user!;
     if (!can(user.permissions, 'dodawanie', PROJECT_SUBJECTS) && !can(user.permissions, 'edycja', PROJECT_SUBJECTS)) throw forbidden();
     const anyLeader = writesAll(user, 'dodawanie') || writesAll(user, 'edycja');

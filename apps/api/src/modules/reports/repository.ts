@@ -1,9 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { projects, timeTotalsUserYears } from '../../db/schema.js';
+import { projects, timeTotalsUserYears, users } from '../../db/schema.js';
 import { firstRowBytes } from '../../db/performance/bytes.js';
 import { prepareRows, ShapeCache, type PreparedRows } from '../../db/performance/shapes.js';
+import { personName } from '../../lib/sql.js';
 import { groupedTotals, totalsTemplate, type Caller, type TotalsFilter } from '../time-entries/totals.js';
 import { projectPeopleTemplate } from './project-people.js';
 
@@ -72,10 +73,10 @@ export async function userReportData(
         concat(${months('m')}) as m, concat(${months('c')}) as c
       from ${names[0]} ${sql.join(names.slice(1).map((n) => sql`full join ${n} using (user_id)`), sql` `)}
     )
-    select coalesce(string_agg(concat('{"user":{"id":', u.id, ',"name":', to_json(u.first_name || ' ' || u.last_name), '},"minutes":[', p.m,
-        '],"cost":[', p.c, '],"total":{"minutes":', p.minutes, ',"cost":', p.cost, '}}'), ',' order by lower(u.last_name), lower(u.first_name), u.id), '') as data,
+    select coalesce(string_agg(concat('{"user":{"id":', ${users.id}, ',"name":', to_json(${personName(users)}), '},"minutes":[', p.m,
+        '],"cost":[', p.c, '],"total":{"minutes":', p.minutes, ',"cost":', p.cost, '}}'), ',' order by lower(${users.lastName}), lower(${users.firstName}), ${users.id}), '') as data,
       coalesce(sum(p.minutes), 0)::text as minutes, coalesce(sum(p.cost), 0)::text as cost
-    from people p join users u on u.id = p.user_id where p.entries <> 0`);
+    from people p join ${users} on ${users.id} = p.user_id where p.entries <> 0`);
   return row!;
 }
 
@@ -118,9 +119,9 @@ export async function projectBreakdowns(db: DbOrTx, projectId: number, f: Pick<T
     with k as materialized (${perKind.sql()})
     select
       (select coalesce(json_agg(x), '[]') from (
-        select p.user_id as "userId", u.first_name || ' ' || u.last_name as name, p.minutes::text as minutes, p.cost::text as cost
-        from (${perPerson.sql()}) p join users u on u.id = p.user_id
-        order by p.minutes desc, lower(u.last_name), p.user_id) x) as by_user,
+        select p.user_id as "userId", ${personName(users)} as name, p.minutes::text as minutes, p.cost::text as cost
+        from (${perPerson.sql()}) p join ${users} on ${users.id} = p.user_id
+        order by p.minutes desc, lower(${users.lastName}), p.user_id) x) as by_user,
       (select coalesce(json_agg(x), '[]') from (
         select to_char(k.month, 'YYYY-MM') as month, ${KIND_AMOUNTS} from k group by k.month having sum(k.entries) <> 0 order by k.month) x) as by_month,
       (select coalesce(json_agg(x), '[]') from (

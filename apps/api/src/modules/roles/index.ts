@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLES, ROLE_PERMISSIONS_MAX, rolePermissionInput, rolesContract } from '@harmony/shared';
+import { ADMIN_ROLES, deletedRead, idParamSchema, ROLE_PERMISSIONS_MAX, rolePermissionInput, rolesContract } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { rolePermissions, roles } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
@@ -66,7 +66,9 @@ export default async function rolesRoutes(app: FastifyInstance) {
   createRoute(app, c);
   updateRoute(app, c);
 
-  app.delete(rolesContract.itemRoute, { config: c.access('usuwanie') }, async (req) => {
+  app.delete(rolesContract.itemRoute, {
+    config: c.access('usuwanie'), schema: { params: idParamSchema, response: { 200: deletedRead } },
+  }, async (req) => {
     const id = await app.db.transaction(async (tx) => {
       const role = await c.load(req, tx);
       if (role.builtin) throw new ApiError(422, 'userGroups.builtinDelete', { name: role.name as string });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows, withApp } from '../../helpers/index.js';
+import { statusesContract } from '@harmony/shared';
 
 /** The generic CRUD mechanism (lib/crud), exercised through statuses: every resource built on it behaves so. */
 const t = withApp();
@@ -12,7 +13,7 @@ const status = (name: string, extra: Record<string, unknown> = {}) =>
   ({ name, color: '#1e88e5', position: 3, applies_to: 'projects', ...extra });
 
 async function create(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/statuses', status(name, extra));
+  const res = await admin.post(statusesContract.path, status(name, extra));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
@@ -23,7 +24,7 @@ const activityOf = (id: number) =>
 
 describe('create', () => {
   it('returns 201 with the id, a Polish message and the record in snake_case', async () => {
-    const res = await admin.post('/api/statuses', status('Nowy'));
+    const res = await admin.post(statusesContract.path, status('Nowy'));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ message: 'Zapisano.', data: { id: body.id, name: 'Nowy', color: '#1e88e5', position: 3, applies_to: 'projects' } });
@@ -34,7 +35,7 @@ describe('create', () => {
 
   it('refuses bad input with Laravel-shaped 422 field errors, in Polish and in English', async () => {
     const bad = { name: '', color: 'red', position: 'x', applies_to: 'planets' };
-    const pl = await admin.post('/api/statuses', bad);
+    const pl = await admin.post(statusesContract.path, bad);
     expect(pl.statusCode).toBe(422);
     expect(pl.json().errors).toEqual({
       name: ['Pole nazwa jest wymagane'],
@@ -43,7 +44,7 @@ describe('create', () => {
       applies_to: ['Wybrana wartość pola dotyczy jest nieprawidłowa'],
     });
     expect(pl.json().message).toBe('Pole nazwa jest wymagane');
-    const en = await adminEn.post('/api/statuses', bad);
+    const en = await adminEn.post(statusesContract.path, bad);
     expect(en.json().errors.name).toEqual(['The name field is required']);
     expect(en.json().errors.applies_to).toEqual(['The selected applies to is invalid']);
   });
@@ -51,12 +52,12 @@ describe('create', () => {
   it('turns a duplicate name into a 422 on the name field and writes nothing', async () => {
     await create('Jedyny');
     const before = await rows(t.database, sql`select count(*)::int as n from activities`);
-    const res = await admin.post('/api/statuses', status('JEDYNY'));
+    const res = await admin.post(statusesContract.path, status('JEDYNY'));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ name: ['Taka wartość pola nazwa już istnieje'] });
     expect(await rows(t.database, sql`select count(*)::int as n from activities`)).toEqual(before);
     // The same name may exist for another kind of record.
-    expect((await admin.post('/api/statuses', status('Jedyny', { applies_to: 'orders' }))).statusCode).toBe(201);
+    expect((await admin.post(statusesContract.path, status('Jedyny', { applies_to: 'orders' }))).statusCode).toBe(201);
   });
 });
 
@@ -64,18 +65,18 @@ describe('list', () => {
   it('pages, sorts on whitelisted columns, searches safely and filters', async () => {
     for (const name of ['Lista A', 'Lista B', 'Lista C']) await create(name, { applies_to: 'events' });
     await create('100% gotowe', { applies_to: 'events' });
-    const page = await admin.get('/api/statuses', { query: { applies_to: 'events', sort: 'name', order: 'desc', per_page: '2' } });
+    const page = await admin.get(statusesContract.path, { query: { applies_to: 'events', sort: 'name', order: 'desc', per_page: '2' } });
     expect(page.statusCode).toBe(200);
     expect(page.json().data.map((s: { name: string }) => s.name)).toEqual(['Lista C', 'Lista B']);
     expect(page.json().meta).toEqual({ total: 4, page: 1, per_page: 2, last_page: 2 });
-    const percent = await admin.get('/api/statuses', { query: { search: '100%' } });
+    const percent = await admin.get(statusesContract.path, { query: { search: '100%' } });
     expect(percent.json().data.map((s: { name: string }) => s.name)).toEqual(['100% gotowe']);
-    const underscore = await admin.get('/api/statuses', { query: { search: '_' } });
+    const underscore = await admin.get(statusesContract.path, { query: { search: '_' } });
     expect(underscore.json().meta.total).toBe(0);
   });
 
   it('rejects a sort column outside the whitelist and per_page over 100', async () => {
-    const res = await admin.get('/api/statuses', { query: { sort: 'password_hash', per_page: '101' } });
+    const res = await admin.get(statusesContract.path, { query: { sort: 'password_hash', per_page: '101' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       per_page: ['Pole liczba na stronie musi być pomiędzy 1 oraz 100'],
@@ -87,14 +88,14 @@ describe('list', () => {
 describe('get, update', () => {
   it('reads one record, 404 for a missing id, 422 for a malformed one', async () => {
     const id = await create('Do odczytu');
-    expect((await admin.get(`/api/statuses/${id}`)).json().name).toBe('Do odczytu');
-    expect((await admin.get('/api/statuses/999999')).statusCode).toBe(404);
-    expect((await admin.get('/api/statuses/abc')).statusCode).toBe(422);
+    expect((await admin.get(statusesContract.itemPath(id))).json().name).toBe('Do odczytu');
+    expect((await admin.get(statusesContract.itemPath(999999))).statusCode).toBe(404);
+    expect((await admin.get(`${statusesContract.path}/abc`)).statusCode).toBe(422);
   });
 
   it('updates with a message and logs before and after', async () => {
     const id = await create('Przed');
-    const res = await admin.put(`/api/statuses/${id}`, status('Po', { color: '#000000' }));
+    const res = await admin.put(statusesContract.itemPath(id), status('Po', { color: '#000000' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Zapisano zmiany.', data: { id, name: 'Po', color: '#000000' } });
     const log = await activityOf(id);
@@ -103,22 +104,22 @@ describe('get, update', () => {
   });
 
   it('lets only holders of the permission in', async () => {
-    expect((await lider.get('/api/statuses')).statusCode).toBe(403);
-    expect((await lider.post('/api/statuses', status('Lider'))).statusCode).toBe(403);
+    expect((await lider.get(statusesContract.path)).statusCode).toBe(403);
+    expect((await lider.post(statusesContract.path, status('Lider'))).statusCode).toBe(403);
   });
 });
 
 describe('delete and undo', () => {
   it('deletes, then restores the same record with its id, once', async () => {
     const id = await create('Do kosza');
-    const del = await admin.delete(`/api/statuses/${id}`);
+    const del = await admin.delete(statusesContract.itemPath(id));
     expect(del.json()).toEqual({ id, message: 'Usunięto.' });
-    expect((await admin.get(`/api/statuses/${id}`)).statusCode).toBe(404);
-    const undo = await admin.post(`/api/statuses/${id}/restore`);
+    expect((await admin.get(statusesContract.itemPath(id))).statusCode).toBe(404);
+    const undo = await admin.post(`${statusesContract.itemPath(id)}/restore`);
     expect(undo.statusCode).toBe(200);
     expect(undo.json()).toMatchObject({ id, message: 'Przywrócono.', data: { id, name: 'Do kosza' } });
-    expect((await admin.get(`/api/statuses/${id}`)).json().name).toBe('Do kosza');
-    const again = await admin.post(`/api/statuses/${id}/restore`);
+    expect((await admin.get(statusesContract.itemPath(id))).json().name).toBe('Do kosza');
+    const again = await admin.post(`${statusesContract.itemPath(id)}/restore`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Nie ma czego przywrócić.');
     expect((await activityOf(id)).map((a) => a.action)).toEqual(['create', 'delete', 'restore']);
@@ -127,12 +128,12 @@ describe('delete and undo', () => {
   it('bulk-deletes all or nothing', async () => {
     const a = await create('Hurt A');
     const b = await create('Hurt B');
-    const missing = await admin.post('/api/statuses/bulk-delete', { ids: [a, 999999] });
+    const missing = await admin.post(`${statusesContract.path}/bulk-delete`, { ids: [a, 999999] });
     expect(missing.statusCode).toBe(404);
-    expect((await admin.get(`/api/statuses/${a}`)).statusCode).toBe(200);
-    const ok = await admin.post('/api/statuses/bulk-delete', { ids: [a, b] });
+    expect((await admin.get(statusesContract.itemPath(a))).statusCode).toBe(200);
+    const ok = await admin.post(`${statusesContract.path}/bulk-delete`, { ids: [a, b] });
     expect(ok.json()).toEqual({ ids: [a, b], message: 'Usunięto 2 pozycji.' });
-    expect((await admin.post('/api/statuses/bulk-delete', { ids: [] })).statusCode).toBe(422);
+    expect((await admin.post(`${statusesContract.path}/bulk-delete`, { ids: [] })).statusCode).toBe(422);
   });
 });
 
@@ -140,7 +141,7 @@ describe('CSV export', () => {
   it('exports the current filter for Excel, with translated headers and no formula injection', async () => {
     await create('=HYPERLINK("http://evil")', { applies_to: 'contacts' });
     await create('Zwykły', { applies_to: 'contacts' });
-    const res = await admin.get('/api/statuses/export.csv', { query: { applies_to: 'contacts', sort: 'name' } });
+    const res = await admin.get(`${statusesContract.path}/export.csv`, { query: { applies_to: 'contacts', sort: 'name' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statuses-\d{4}-\d\d-\d\d\.csv"$/);

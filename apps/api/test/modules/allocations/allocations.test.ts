@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, rows, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
 import { allocate, insertEntry, insertProject, makeRole, makeUser, signInEmail } from '../../helpers/projects.js';
+import { projectsContract } from '@harmony/shared';
 
 /** Allocation (/projekty/{id}/alokacja): planned hours per person and month, beside the hours worked. */
 const t = withApp();
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await allocate(t.database, allocatedOnly, ids.ownOnly, '2026-01', 5);
 });
 
-const url = (id = project) => `/api/projects/${id}/allocations`;
+const url = (id = project) => `${projectsContract.itemPath(id)}/allocations`;
 
 describe('replace and read back', () => {
   it('replaces the plan of a range in one go and reads it back with the hours worked', async () => {

@@ -4,6 +4,7 @@ import { rates } from '../../../src/db/schema.js';
 import { checkBudgetAlerts } from '../../../src/modules/projects/budget-alerts.js';
 import { DEMO_ACCOUNTS, rows, userIdByEmail, withApp } from '../../helpers/index.js';
 import { insertEntry, insertProject, makeUser } from '../../helpers/projects.js';
+import { projectsContract } from '@harmony/shared';
 
 /** Budget alerts: 80 % and 100 % of a project's hours (or money) budget, once each, to the leader and admins. */
 const t = withApp();
@@ -89,15 +90,15 @@ describe('hours budget', () => {
     await check(id);
     expect(await sentFor(id)).toHaveLength(3);
     const form = { name: 'Zmienny', leader_id: ids.lider, budget_hours: 20 };
-    expect((await admin.put(`/api/projects/${id}`, form)).statusCode).toBe(200);
+    expect((await admin.put(projectsContract.itemPath(id), form)).statusCode).toBe(200);
     expect(await rows(t.database, sql`select threshold from budget_alerts where project_id = ${id}`)).toEqual([]);
     // 9 h of 11 h = 81.8 %: the 80 % alert goes out again, right away.
-    expect((await admin.put(`/api/projects/${id}`, { ...form, budget_hours: 11 })).statusCode).toBe(200);
+    expect((await admin.put(projectsContract.itemPath(id), { ...form, budget_hours: 11 })).statusCode).toBe(200);
     const sent = await sentFor(id);
     expect(sent).toHaveLength(6);
     expect(sent[5]!.body).toBe('Przepracowano 9 h z 11 h budżetu (81,8\u00a0%).');
     // An edit that leaves the budget alone sends nothing.
-    expect((await admin.put(`/api/projects/${id}`, { ...form, budget_hours: 11, customer: 'Nowy' })).statusCode).toBe(200);
+    expect((await admin.put(projectsContract.itemPath(id), { ...form, budget_hours: 11, customer: 'Nowy' })).statusCode).toBe(200);
     expect(await sentFor(id)).toHaveLength(6);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, statuses, users } from '../../../src/db/schema.js';
 import { DEMO_ACCOUNTS, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
 import { makeRole, makeUser, signInEmail } from '../../helpers/projects.js';
+import { projectsContract, statusesContract } from '@harmony/shared';
 
 /**
  * GET /api/projects/options: the project form's selects for whoever may add or edit projects — a Lider
@@ -41,8 +42,8 @@ beforeAll(async () => {
 describe('GET /api/projects/options', () => {
   it('gives a Lider (no Administracja) the project statuses in order, the categories and the active users as leaders', async () => {
     // What the form used to load: refused to a Lider.
-    expect((await lider.get('/api/statuses', { query: { applies_to: 'projects' } })).statusCode).toBe(403);
-    const res = await lider.get('/api/projects/options');
+    expect((await lider.get(statusesContract.path, { query: { applies_to: 'projects' } })).statusCode).toBe(403);
+    const res = await lider.get(`${projectsContract.path}/options`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { statuses: Ref[]; categories: Ref[]; leaders: Ref[] };
     expect(Object.keys(body).sort()).toEqual(['categories', 'leaders', 'statuses']);
@@ -58,26 +59,26 @@ describe('GET /api/projects/options', () => {
   });
 
   it('lets the Lider save a project with what it offers', async () => {
-    const { statuses: [status], categories: [category] } = (await lider.get('/api/projects/options')).json() as { statuses: Ref[]; categories: Ref[] };
-    const res = await lider.post('/api/projects', { name: 'Projekt z opcji', status_id: status!.id, category_id: category!.id, leader_id: ids.lider });
+    const { statuses: [status], categories: [category] } = (await lider.get(`${projectsContract.path}/options`)).json() as { statuses: Ref[]; categories: Ref[] };
+    const res = await lider.post(projectsContract.path, { name: 'Projekt z opcji', status_id: status!.id, category_id: category!.id, leader_id: ids.lider });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.status).toEqual({ id: ids.first, name: 'Z-nowy', color: '#aa0000' });
   });
 
   it('offers Superadministrators to a Superadministrator only', async () => {
-    expect(idsOf((await superadmin.get('/api/projects/options')).json().leaders)).toContain(ids.superadmin);
-    expect(idsOf((await admin.get('/api/projects/options')).json().leaders)).not.toContain(ids.superadmin);
+    expect(idsOf((await superadmin.get(`${projectsContract.path}/options`)).json().leaders)).toContain(ids.superadmin);
+    expect(idsOf((await admin.get(`${projectsContract.path}/options`)).json().leaders)).not.toContain(ids.superadmin);
   });
 
   it('offers only themself as leader to who may write only the projects they lead', async () => {
-    const body = (await ownOnly.get('/api/projects/options')).json();
+    const body = (await ownOnly.get(`${projectsContract.path}/options`)).json();
     expect(body.leaders).toEqual([{ id: ids.ownOnly, name: 'Olga Własna' }]);
     expect(idsOf(body.statuses)).toEqual([ids.first, ids.second]);
   });
 
   it('is refused to who may neither add nor edit projects, and to strangers', async () => {
-    const res = await kontraktor.get('/api/projects/options');
+    const res = await kontraktor.get(`${projectsContract.path}/options`);
     expect(res.statusCode).toBe(403);
-    expect((await t.anonymous().get('/api/projects/options')).statusCode).toBe(401);
+    expect((await t.anonymous().get(`${projectsContract.path}/options`)).statusCode).toBe(401);
   });
 });

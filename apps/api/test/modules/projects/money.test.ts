@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PROJECT_MONEY_FIELDS } from '@harmony/shared';
+import { PROJECT_MONEY_FIELDS, projectsContract } from '@harmony/shared';
 import { rates } from '../../../src/db/schema.js';
 import { checkBudgetAlerts } from '../../../src/modules/projects/budget-alerts.js';
 import { DEMO_ACCOUNTS, rows, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 
 const listed = async (client: TestClient) =>
-  ((await client.get('/api/projects', { query: { search: 'Pieniądze', per_page: '100' } })).json().data as Project[]);
+  ((await client.get(projectsContract.path, { query: { search: 'Pieniądze', per_page: '100' } })).json().data as Project[]);
 const hasMoney = (row: Project) => PROJECT_MONEY_FIELDS.every((f) => f in row);
 const hasNoMoney = (row: Project) => PROJECT_MONEY_FIELDS.every((f) => !(f in row));
 /** Per project of the fixture: whether the caller got its money (every field) or none of it. */
@@ -56,7 +56,7 @@ async function moneyIn(client: TestClient): Promise<Record<keyof typeof p, boole
   const rowsOf = await listed(client);
   const one = async (id: number) => {
     const inList = rowsOf.find((r) => r.id === id)!;
-    const item = (await client.get(`/api/projects/${id}`)).json() as Project;
+    const item = (await client.get(projectsContract.itemPath(id))).json() as Project;
     // Hours are for everyone who sees the project.
     expect(inList).toMatchObject({ hours_used: expect.any(Number), budget_used_percent: expect.any(Number), budget_hours: 100 });
     expect(item).toMatchObject({ hours_used: inList.hours_used, budget_used_percent: inList.budget_used_percent });
@@ -102,7 +102,7 @@ describe('who sees a project’s money', () => {
   });
 
   it('leaves money out of the CSV export, of write answers and of archive answers alike', async () => {
-    const header = async (client: TestClient) => (await client.get('/api/projects/export.csv', { query: { search: 'Pieniądze' } })).body
+    const header = async (client: TestClient) => (await client.get(`${projectsContract.path}/export.csv`, { query: { search: 'Pieniądze' } })).body
       .replace('\uFEFF', '').split('\n')[0]!;
     expect(await header(c.admin)).toContain('budżet kwotowy');
     expect(await header(c.admin)).toContain('koszt');
@@ -110,17 +110,17 @@ describe('who sees a project’s money', () => {
     expect(await header(c.kontraktor)).not.toContain('koszt');
     expect(await header(c.kontraktor)).toContain('wykorzystane godziny');
     // The Lider's list mixes both: the columns are there, the cells of the hidden projects empty.
-    const liderCsv = (await c.lider.get('/api/projects/export.csv', { query: { search: 'Pieniądze' } })).body.replace('\uFEFF', '').trim().split('\n');
+    const liderCsv = (await c.lider.get(`${projectsContract.path}/export.csv`, { query: { search: 'Pieniądze' } })).body.replace('\uFEFF', '').trim().split('\n');
     expect(liderCsv[0]).toContain('budżet kwotowy');
     expect(liderCsv.find((l) => l.startsWith(`${p.covered};`))).toContain('10000');
     expect(liderCsv.find((l) => l.startsWith(`${p.other};`))).not.toContain('10000');
 
-    const archived = await c.lider.post(`/api/projects/${p.other}/archive`);
+    const archived = await c.lider.post(`${projectsContract.itemPath(p.other)}/archive`);
     expect(archived.statusCode, archived.body).toBe(200);
     expect(hasNoMoney(archived.json().data)).toBe(true);
-    expect(hasNoMoney((await c.lider.post(`/api/projects/${p.other}/unarchive`)).json().data)).toBe(true);
-    expect(hasMoney((await c.admin.post(`/api/projects/${p.other}/archive`)).json().data)).toBe(true);
-    await c.admin.post(`/api/projects/${p.other}/unarchive`);
+    expect(hasNoMoney((await c.lider.post(`${projectsContract.itemPath(p.other)}/unarchive`)).json().data)).toBe(true);
+    expect(hasMoney((await c.admin.post(`${projectsContract.itemPath(p.other)}/archive`)).json().data)).toBe(true);
+    await c.admin.post(`${projectsContract.itemPath(p.other)}/unarchive`);
   });
 
   it('keeps the budget amount a Lider may not see when they edit the project, and lets them set one they may', async () => {
@@ -129,18 +129,18 @@ describe('who sees a project’s money', () => {
       budget_hours: 100, budget_amount: amount, deadline: null,
     });
     // The form leaves the field out (empty): the stored amount stays, and the answer doesn't carry it.
-    const other = await c.lider.put(`/api/projects/${p.other}`, form('Kasa cudza', ids.admin, null));
+    const other = await c.lider.put(projectsContract.itemPath(p.other), form('Kasa cudza', ids.admin, null));
     expect(other.statusCode, other.body).toBe(200);
     expect(hasNoMoney(other.json().data)).toBe(true);
-    expect((await c.admin.get(`/api/projects/${p.other}`)).json()).toMatchObject({ budget_amount: 10000 });
+    expect((await c.admin.get(projectsContract.itemPath(p.other))).json()).toMatchObject({ budget_amount: 10000 });
     // Nor can a hand-made request change it.
-    expect((await c.lider.put(`/api/projects/${p.other}`, form('Kasa cudza', ids.admin, 1))).statusCode).toBe(200);
-    expect((await c.admin.get(`/api/projects/${p.other}`)).json()).toMatchObject({ budget_amount: 10000 });
+    expect((await c.lider.put(projectsContract.itemPath(p.other), form('Kasa cudza', ids.admin, 1))).statusCode).toBe(200);
+    expect((await c.admin.get(projectsContract.itemPath(p.other))).json()).toMatchObject({ budget_amount: 10000 });
     // Their own project with only contractors' time: theirs to see and to change.
-    const own = await c.lider.put(`/api/projects/${p.covered}`, form('Kasa kontraktorów', ids.lider, 12000));
+    const own = await c.lider.put(projectsContract.itemPath(p.covered), form('Kasa kontraktorów', ids.lider, 12000));
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data).toMatchObject({ budget_amount: 12000, cost_used: 500 });
-    await c.lider.put(`/api/projects/${p.covered}`, form('Kasa kontraktorów', ids.lider, 10000));
+    await c.lider.put(projectsContract.itemPath(p.covered), form('Kasa kontraktorów', ids.lider, 10000));
   });
 });
 
@@ -153,9 +153,9 @@ describe('one budget percentage', () => {
     }
     await t.database.db.transaction((tx) => checkBudgetAlerts(tx, id));
 
-    const [row] = (await c.lider.get('/api/projects', { query: { search: 'Procent' } })).json().data as Project[];
+    const [row] = (await c.lider.get(projectsContract.path, { query: { search: 'Procent' } })).json().data as Project[];
     expect(row).toMatchObject({ hours_used: 87.85, budget_used_percent: 87.9 });
-    expect((await c.lider.get(`/api/projects/${id}`)).json()).toMatchObject({ budget_used_percent: 87.9 });
+    expect((await c.lider.get(projectsContract.itemPath(id))).json()).toMatchObject({ budget_used_percent: 87.9 });
     const dashboard = (await c.lider.get('/api/dashboard')).json();
     expect(dashboard.projects.find((x: { id: number }) => x.id === id)).toMatchObject({ hours_used: 87.85, percent: 87.9 });
     expect((await c.lider.get(`/api/reports/projects/${id}`)).json().project).toMatchObject({ hours_percent: 87.9 });

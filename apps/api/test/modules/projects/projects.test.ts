@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { categories, rates, statuses } from '../../../src/db/schema.js';
 import { DEMO_ACCOUNTS, rows, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
 import { allocate, insertEntry, insertProject, makeRole, makeUser, signInEmail } from '../../helpers/projects.js';
+import { projectsContract } from '@harmony/shared';
 
 /** Projects: scopes per role, the list's aggregates, filters, archive, validation, delete and undo. */
 const t = withApp();
@@ -53,78 +54,78 @@ const form = (extra: Record<string, unknown> = {}) => ({
 
 describe('scopes', () => {
   it('shows a contractor only the projects they are allocated to; the rest are 404 everywhere', async () => {
-    const list = await kontraktor.get('/api/projects', { query: { per_page: '100' } });
+    const list = await kontraktor.get(projectsContract.path, { query: { per_page: '100' } });
     expect(list.statusCode).toBe(200);
     expect(names(list)).toEqual(['Alfa sklep']);
-    expect((await kontraktor.get(`/api/projects/${p.a}`)).statusCode).toBe(200);
-    expect((await kontraktor.get(`/api/projects/${p.b}`)).statusCode).toBe(404);
-    expect((await kontraktor.get(`/api/projects/${p.b}/allocations`)).statusCode).toBe(404);
-    const csv = await kontraktor.get('/api/projects/export.csv');
+    expect((await kontraktor.get(projectsContract.itemPath(p.a))).statusCode).toBe(200);
+    expect((await kontraktor.get(projectsContract.itemPath(p.b))).statusCode).toBe(404);
+    expect((await kontraktor.get(`${projectsContract.itemPath(p.b)}/allocations`)).statusCode).toBe(404);
+    const csv = await kontraktor.get(`${projectsContract.path}/export.csv`);
     expect(csv.body).toContain('Alfa sklep');
     expect(csv.body).not.toContain('Beta portal');
     // Listing only: no writes at all.
-    expect((await kontraktor.put(`/api/projects/${p.a}`, form())).statusCode).toBe(403);
-    expect((await kontraktor.delete(`/api/projects/${p.a}`)).statusCode).toBe(403);
-    expect((await kontraktor.post('/api/projects', form())).statusCode).toBe(403);
-    expect((await kontraktor.post(`/api/projects/${p.a}/archive`)).statusCode).toBe(403);
+    expect((await kontraktor.put(projectsContract.itemPath(p.a), form())).statusCode).toBe(403);
+    expect((await kontraktor.delete(projectsContract.itemPath(p.a))).statusCode).toBe(403);
+    expect((await kontraktor.post(projectsContract.path, form())).statusCode).toBe(403);
+    expect((await kontraktor.post(`${projectsContract.itemPath(p.a)}/archive`)).statusCode).toBe(403);
   });
 
   it('lets a Lider see and edit every project (Projekty__wszystkie) but not delete', async () => {
-    const list = await lider.get('/api/projects', { query: { per_page: '100' } });
+    const list = await lider.get(projectsContract.path, { query: { per_page: '100' } });
     expect(names(list)).toEqual(expect.arrayContaining(['Alfa sklep', 'Beta portal', 'Gamma własny', 'Delta przypisany']));
-    const res = await lider.put(`/api/projects/${p.b}`, form({ name: 'Beta portal', customer: 'Bolt', leader_id: ids.admin }));
+    const res = await lider.put(projectsContract.itemPath(p.b), form({ name: 'Beta portal', customer: 'Bolt', leader_id: ids.admin }));
     expect(res.statusCode, res.body).toBe(200);
-    expect((await lider.delete(`/api/projects/${p.b}`)).statusCode).toBe(403);
-    expect((await lider.post('/api/projects/bulk-delete', { ids: [p.b] })).statusCode).toBe(403);
+    expect((await lider.delete(projectsContract.itemPath(p.b))).statusCode).toBe(403);
+    expect((await lider.post(`${projectsContract.path}/bulk-delete`, { ids: [p.b] })).statusCode).toBe(403);
   });
 
   it('with only Projekty__wlasne: sees led and allocated projects, writes only the led ones', async () => {
-    const list = await ownOnly.get('/api/projects', { query: { per_page: '100' } });
+    const list = await ownOnly.get(projectsContract.path, { query: { per_page: '100' } });
     expect(names(list).sort()).toEqual(['Delta przypisany', 'Gamma własny']);
-    expect((await ownOnly.get(`/api/projects/${p.b}`)).statusCode).toBe(404);
-    expect((await ownOnly.put(`/api/projects/${p.b}`, form())).statusCode).toBe(404);
-    expect((await ownOnly.delete(`/api/projects/${p.b}`)).statusCode).toBe(404);
-    expect((await ownOnly.post(`/api/projects/${p.b}/archive`)).statusCode).toBe(404);
+    expect((await ownOnly.get(projectsContract.itemPath(p.b))).statusCode).toBe(404);
+    expect((await ownOnly.put(projectsContract.itemPath(p.b), form())).statusCode).toBe(404);
+    expect((await ownOnly.delete(projectsContract.itemPath(p.b))).statusCode).toBe(404);
+    expect((await ownOnly.post(`${projectsContract.itemPath(p.b)}/archive`)).statusCode).toBe(404);
 
-    const notLed = await ownOnly.put(`/api/projects/${p.allocatedOnly}`, form({ leader_id: ids.ownOnly }));
+    const notLed = await ownOnly.put(projectsContract.itemPath(p.allocatedOnly), form({ leader_id: ids.ownOnly }));
     expect(notLed.statusCode).toBe(403);
     expect(notLed.json().message).toBe('Możesz zmieniać tylko projekty, których jesteś liderem.');
-    expect((await ownOnly.post(`/api/projects/${p.allocatedOnly}/archive`)).statusCode).toBe(403);
-    expect((await ownOnly.delete(`/api/projects/${p.allocatedOnly}`)).statusCode).toBe(403);
+    expect((await ownOnly.post(`${projectsContract.itemPath(p.allocatedOnly)}/archive`)).statusCode).toBe(403);
+    expect((await ownOnly.delete(projectsContract.itemPath(p.allocatedOnly))).statusCode).toBe(403);
 
-    const led = await ownOnly.put(`/api/projects/${p.led}`, form({ name: 'Gamma własny', leader_id: ids.ownOnly, customer: 'Gama' }));
+    const led = await ownOnly.put(projectsContract.itemPath(p.led), form({ name: 'Gamma własny', leader_id: ids.ownOnly, customer: 'Gama' }));
     expect(led.statusCode, led.body).toBe(200);
     expect(led.json().data).toMatchObject({ customer: 'Gama', leader: { id: ids.ownOnly } });
 
     // Handing the project to someone else would lose it: the leader stays oneself.
-    const handOver = await ownOnly.put(`/api/projects/${p.led}`, form({ name: 'Gamma własny', leader_id: ids.admin }));
+    const handOver = await ownOnly.put(projectsContract.itemPath(p.led), form({ name: 'Gamma własny', leader_id: ids.admin }));
     expect(handOver.statusCode).toBe(422);
     expect(handOver.json().errors).toEqual({ leader_id: ['Jako lidera projektu możesz wskazać tylko siebie.'] });
-    expect((await ownOnly.post('/api/projects', form({ leader_id: ids.admin }))).statusCode).toBe(422);
-    const created = await ownOnly.post('/api/projects', form({ name: 'Własny nowy', leader_id: ids.ownOnly }));
+    expect((await ownOnly.post(projectsContract.path, form({ leader_id: ids.admin }))).statusCode).toBe(422);
+    const created = await ownOnly.post(projectsContract.path, form({ name: 'Własny nowy', leader_id: ids.ownOnly }));
     expect(created.statusCode, created.body).toBe(201);
-    expect((await ownOnly.get(`/api/projects/${created.json().id}`)).statusCode).toBe(200);
-    expect((await ownOnly.delete(`/api/projects/${created.json().id}`)).statusCode).toBe(200);
+    expect((await ownOnly.get(projectsContract.itemPath(created.json().id))).statusCode).toBe(200);
+    expect((await ownOnly.delete(projectsContract.itemPath(created.json().id))).statusCode).toBe(200);
   });
 
   it('gives notes on a project the same scope (the details screen)', async () => {
-    expect((await kontraktor.get(`/api/projects/${p.a}/notes`)).statusCode).toBe(200);
-    expect((await kontraktor.get(`/api/projects/${p.b}/notes`)).statusCode).toBe(404);
-    expect((await kontraktor.post(`/api/projects/${p.a}/notes`, { body: 'Kontraktor' })).statusCode).toBe(403);
-    const note = await lider.post(`/api/projects/${p.b}/notes`, { body: 'Uwaga lidera' });
+    expect((await kontraktor.get(`${projectsContract.itemPath(p.a)}/notes`)).statusCode).toBe(200);
+    expect((await kontraktor.get(`${projectsContract.itemPath(p.b)}/notes`)).statusCode).toBe(404);
+    expect((await kontraktor.post(`${projectsContract.itemPath(p.a)}/notes`, { body: 'Kontraktor' })).statusCode).toBe(403);
+    const note = await lider.post(`${projectsContract.itemPath(p.b)}/notes`, { body: 'Uwaga lidera' });
     expect(note.statusCode, note.body).toBe(201);
-    expect((await ownOnly.get(`/api/projects/${p.b}/notes`)).statusCode).toBe(404);
-    expect((await admin.get(`/api/projects/${p.b}/notes`)).json().data.map((n: { body: string }) => n.body)).toEqual(['Uwaga lidera']);
+    expect((await ownOnly.get(`${projectsContract.itemPath(p.b)}/notes`)).statusCode).toBe(404);
+    expect((await admin.get(`${projectsContract.itemPath(p.b)}/notes`)).json().data.map((n: { body: string }) => n.body)).toEqual(['Uwaga lidera']);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.anonymous().get('/api/projects')).statusCode).toBe(401);
+    expect((await t.anonymous().get(projectsContract.path)).statusCode).toBe(401);
   });
 });
 
 describe('create, read, update', () => {
   it('creates with a message, answers with the joined record and logs the table row', async () => {
-    const res = await admin.post('/api/projects', form({
+    const res = await admin.post(projectsContract.path, form({
       name: 'Omega', customer: 'Orbis', category_id: ids.category, status_id: ids.status, leader_id: ids.lider,
       budget_hours: '120.5', budget_amount: 50000, deadline: '2026-12-31',
     }));
@@ -141,7 +142,7 @@ describe('create, read, update', () => {
       leader: { id: ids.lider, name: 'Lena Liderska' },
       hours_used: 0, budget_used_percent: 0, cost_used: 0, cost_used_percent: 0,
     });
-    expect((await admin.get(`/api/projects/${id}`)).json()).toEqual(data);
+    expect((await admin.get(projectsContract.itemPath(id))).json()).toEqual(data);
     const [log] = await rows<{ action: string; after: Record<string, unknown> }>(t.database,
       sql`select action, after from activities where subject_type = 'projects' and subject_id = ${String(id)}`);
     expect(log).toMatchObject({ action: 'create', after: { name: 'Omega', budget_hours: 120.5 } });
@@ -149,7 +150,7 @@ describe('create, read, update', () => {
   });
 
   it('takes empty form fields as "none"', async () => {
-    const res = await admin.post('/api/projects', { name: 'Pusty', customer: '', category_id: '', status_id: '', leader_id: '', budget_hours: '', deadline: '' });
+    const res = await admin.post(projectsContract.path, { name: 'Pusty', customer: '', category_id: '', status_id: '', leader_id: '', budget_hours: '', deadline: '' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ customer: '', description: '', category_id: null, leader: null, budget_hours: null, budget_used_percent: null, deadline: null });
   });
@@ -158,7 +159,7 @@ describe('create, read, update', () => {
     const bad = {
       name: '', category_id: 999999, status_id: ids.orderStatus, leader_id: 999999, budget_hours: -1, budget_amount: 'dużo', deadline: '2026-02-30',
     };
-    const pl = await admin.post('/api/projects', bad);
+    const pl = await admin.post(projectsContract.path, bad);
     expect(pl.statusCode).toBe(422);
     expect(pl.json().errors).toEqual({
       name: ['Pole nazwa jest wymagane'],
@@ -166,28 +167,28 @@ describe('create, read, update', () => {
       budget_amount: ['Pole budżet kwotowy może zawierać jedynie cyfry'],
       deadline: ['Pole termin nie jest prawidłową datą'],
     });
-    const en = await adminEn.post('/api/projects', bad);
+    const en = await adminEn.post(projectsContract.path, bad);
     expect(en.json().errors.name).toEqual(['The name field is required']);
     expect(en.json().errors.deadline).toEqual(['The deadline is not a valid date']);
     // References are checked once the form itself is valid.
-    const refs = await admin.post('/api/projects', { ...bad, name: 'Ok', budget_hours: 1, budget_amount: 1, deadline: null });
+    const refs = await admin.post(projectsContract.path, { ...bad, name: 'Ok', budget_hours: 1, budget_amount: 1, deadline: null });
     expect(refs.json().errors).toEqual({
       category_id: ['Wybrana wartość pola kategoria jest nieprawidłowa'],
       status_id: ['Wybrana wartość pola status jest nieprawidłowa'],
       leader_id: ['Wybrana wartość pola lider jest nieprawidłowa'],
     });
-    const refsEn = await adminEn.post('/api/projects', { ...bad, name: 'Ok', budget_hours: 1, budget_amount: 1, deadline: null });
+    const refsEn = await adminEn.post(projectsContract.path, { ...bad, name: 'Ok', budget_hours: 1, budget_amount: 1, deadline: null });
     expect(refsEn.json().errors.status_id).toEqual(['The selected status is invalid']);
     const inactive = await makeUser(t.database, ['Lider']);
     await t.database.db.execute(sql`update users set active = false where id = ${inactive.id}`);
-    expect((await admin.post('/api/projects', form({ leader_id: inactive.id }))).json().errors).toEqual({ leader_id: ['Wybrana wartość pola lider jest nieprawidłowa'] });
+    expect((await admin.post(projectsContract.path, form({ leader_id: inactive.id }))).json().errors).toEqual({ leader_id: ['Wybrana wartość pola lider jest nieprawidłowa'] });
   });
 
   it('updates, keeping an unchanged reference to a leader who left', async () => {
     const gone = await makeUser(t.database, ['Lider']);
     const id = await insertProject(t.database, { name: 'Stary lider', leaderId: gone.id });
     await t.database.db.execute(sql`update users set active = false where id = ${gone.id}`);
-    const res = await admin.put(`/api/projects/${id}`, form({ name: 'Stary lider 2', leader_id: gone.id }));
+    const res = await admin.put(projectsContract.itemPath(id), form({ name: 'Stary lider 2', leader_id: gone.id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Zapisano zmiany.', data: { name: 'Stary lider 2', leader: { id: gone.id } } });
   });
@@ -206,30 +207,30 @@ describe('list aggregates, filters and sorting', () => {
       { userId: ids.kontraktor, hourlyRate: '100', validFrom: '2026-01-01' },
       { userId: ids.lider, projectId: id, hourlyRate: '120', validFrom: '2026-01-01' },
     ]);
-    const res = await admin.get('/api/projects', { query: { search: 'sumator', sort: 'hours_used', order: 'asc' } });
+    const res = await admin.get(projectsContract.path, { query: { search: 'sumator', sort: 'hours_used', order: 'asc' } });
     expect(res.statusCode, res.body).toBe(200);
     const [first, second] = res.json().data as ProjectRow[];
     // 90 + 45 + 20 = 155 min = 2.58 h of 10 h = 25.8 %; cost 150 + 75 + 40 = 265 zł.
     expect(first).toMatchObject({ name: 'Liczony', hours_used: 2.58, budget_used_percent: 25.8, cost_used: 265 });
     expect(second).toMatchObject({ name: 'Bez budżetu', hours_used: 10, budget_used_percent: null, cost_used: 0 });
-    const desc = await admin.get('/api/projects', { query: { search: 'sumator', sort: 'hours_used', order: 'desc' } });
+    const desc = await admin.get(projectsContract.path, { query: { search: 'sumator', sort: 'hours_used', order: 'desc' } });
     expect(names(desc)).toEqual(['Bez budżetu', 'Liczony']);
   });
 
   it('filters by category, status, leader and searches name and customer', async () => {
-    const q = async (query: Record<string, string>) => names(await admin.get('/api/projects', { query: { per_page: '100', ...query } }));
+    const q = async (query: Record<string, string>) => names(await admin.get(projectsContract.path, { query: { per_page: '100', ...query } }));
     expect(await q({ category_id: String(ids.category) })).toEqual(['Alfa sklep', 'Omega']);
     expect(await q({ status_id: String(ids.status), search: 'alf' })).toEqual(['Alfa sklep']);
     expect(await q({ leader_id: String(ids.ownOnly) })).toEqual(['Gamma własny']);
     expect(await q({ search: 'BOLT' })).toEqual(['Beta portal']);
     expect(await q({ category_id: '' , search: 'Omega'})).toEqual(['Omega']);
-    const bad = await admin.get('/api/projects', { query: { sort: 'budget_amount', archived: 'maybe' } });
+    const bad = await admin.get(projectsContract.path, { query: { sort: 'budget_amount', archived: 'maybe' } });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['archived', 'sort']);
   });
 
   it('exports the list as CSV with translated headers and related records by name', async () => {
-    const csv = await admin.get('/api/projects/export.csv', { query: { search: 'Alfa' } });
+    const csv = await admin.get(`${projectsContract.path}/export.csv`, { query: { search: 'Alfa' } });
     expect(csv.statusCode).toBe(200);
     const [header, row] = csv.body.replace('\uFEFF', '').trim().split('\n');
     expect(header).toContain('nazwa;klient;opis');
@@ -242,23 +243,23 @@ describe('list aggregates, filters and sorting', () => {
 describe('archive', () => {
   it('archives and restores, hides archived projects from the default list, logs both', async () => {
     const id = await insertProject(t.database, { name: 'Archiwista' });
-    const arch = await lider.post(`/api/projects/${id}/archive`);
+    const arch = await lider.post(`${projectsContract.itemPath(id)}/archive`);
     expect(arch.statusCode, arch.body).toBe(200);
     expect(arch.json()).toMatchObject({ message: 'Projekt przeniesiono do archiwum.', data: { id, archived: true } });
     expect(arch.json().data.archived_at).toMatch(/^\d{4}-/);
-    expect(names(await admin.get('/api/projects', { query: { search: 'Archiwista' } }))).toEqual([]);
-    expect(names(await admin.get('/api/projects', { query: { search: 'Archiwista', archived: 'true' } }))).toEqual(['Archiwista']);
-    expect(names(await admin.get('/api/projects', { query: { search: 'Archiwista', archived: 'all' } }))).toEqual(['Archiwista']);
-    expect(names(await admin.get('/api/projects', { query: { archived: 'true', per_page: '100' } }))).toEqual(['Archiwista']);
+    expect(names(await admin.get(projectsContract.path, { query: { search: 'Archiwista' } }))).toEqual([]);
+    expect(names(await admin.get(projectsContract.path, { query: { search: 'Archiwista', archived: 'true' } }))).toEqual(['Archiwista']);
+    expect(names(await admin.get(projectsContract.path, { query: { search: 'Archiwista', archived: 'all' } }))).toEqual(['Archiwista']);
+    expect(names(await admin.get(projectsContract.path, { query: { archived: 'true', per_page: '100' } }))).toEqual(['Archiwista']);
     // Again: nothing changes, nothing is logged.
-    expect((await lider.post(`/api/projects/${id}/archive`)).statusCode).toBe(200);
-    const back = await adminEn.post(`/api/projects/${id}/unarchive`);
+    expect((await lider.post(`${projectsContract.itemPath(id)}/archive`)).statusCode).toBe(200);
+    const back = await adminEn.post(`${projectsContract.itemPath(id)}/unarchive`);
     expect(back.json()).toMatchObject({ message: 'The project was restored from the archive.', data: { archived: false, archived_at: null } });
-    expect(names(await admin.get('/api/projects', { query: { search: 'Archiwista' } }))).toEqual(['Archiwista']);
+    expect(names(await admin.get(projectsContract.path, { query: { search: 'Archiwista' } }))).toEqual(['Archiwista']);
     const log = await rows<{ action: string }>(t.database,
       sql`select action from activities where subject_type = 'projects' and subject_id = ${String(id)} order by id`);
     expect(log.map((l) => l.action)).toEqual(['archive', 'unarchive']);
-    expect((await admin.post('/api/projects/999999/archive')).statusCode).toBe(404);
+    expect((await admin.post(`${projectsContract.itemPath(999999)}/archive`)).statusCode).toBe(404);
   });
 });
 
@@ -266,15 +267,15 @@ describe('delete and undo', () => {
   it('refuses to delete a project with time entries, deletes and restores one without', async () => {
     const used = await insertProject(t.database, { name: 'Z czasem' });
     await insertEntry(t.database, { userId: ids.admin, projectId: used, day: '2026-04-01', minutes: 30 });
-    const refused = await admin.delete(`/api/projects/${used}`);
+    const refused = await admin.delete(projectsContract.itemPath(used));
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().message).toBe('Nie można usunąć: rekord jest w użyciu.');
-    expect((await adminEn.delete(`/api/projects/${used}`)).json().message).toBe('Cannot delete: the record is in use.');
+    expect((await adminEn.delete(projectsContract.itemPath(used))).json().message).toBe('Cannot delete: the record is in use.');
 
     const free = await insertProject(t.database, { name: 'Do usunięcia', leaderId: ids.lider, budgetHours: '5' });
-    expect((await admin.delete(`/api/projects/${free}`)).json()).toEqual({ id: free, message: 'Usunięto.' });
-    expect((await admin.get(`/api/projects/${free}`)).statusCode).toBe(404);
-    const undo = await admin.post(`/api/projects/${free}/restore`);
+    expect((await admin.delete(projectsContract.itemPath(free))).json()).toEqual({ id: free, message: 'Usunięto.' });
+    expect((await admin.get(projectsContract.itemPath(free))).statusCode).toBe(404);
+    const undo = await admin.post(`${projectsContract.itemPath(free)}/restore`);
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json().data).toMatchObject({ id: free, name: 'Do usunięcia', leader: { id: ids.lider }, budget_hours: 5, hours_used: 0 });
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { roleIdByName, rows, withApp } from '../../helpers/index.js';
+import { rolesContract } from '@harmony/shared';
 
 /** User groups (roles): create, update (name + full permission set), delete, and what a change does to members. */
 const t = withApp();
@@ -20,14 +21,14 @@ const activityOf = (roleId: number) =>
     t.database, sql`select action, before, after from activities where subject_type = 'roles' and subject_id = ${String(roleId)} order by id`);
 
 async function createRole(name: string, permissions: Perm[] = []): Promise<number> {
-  const res = await admin.post('/api/roles', { name, permissions });
+  const res = await admin.post(rolesContract.path, { name, permissions });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
 
 describe('POST /api/roles', () => {
   it('creates a group with permissions from the catalogue, deduplicated, and logs the set', async () => {
-    const res = await admin.post('/api/roles', {
+    const res = await admin.post(rolesContract.path, {
       name: 'Księgowość',
       permissions: [
         { subject: 'Raporty__wlasne', action: 'listowanie' },
@@ -39,15 +40,15 @@ describe('POST /api/roles', () => {
     const body = res.json();
     expect(body).toMatchObject({ id: expect.any(Number), message: 'Dodano grupę użytkowników.', data: { name: 'Księgowość', builtin: false } });
     expect(body.data.permissions.map(key)).toEqual(['Czasy__wszystkie:listowanie', 'Raporty__wlasne:listowanie']);
-    expect((await admin.get(`/api/roles/${body.id}`)).json().permissions.map(key)).toEqual(['Czasy__wszystkie:listowanie', 'Raporty__wlasne:listowanie']);
-    expect((await admin.get('/api/roles', { query: { search: 'księg' } })).json().data).toEqual([{ id: body.id, name: 'Księgowość', builtin: false }]);
+    expect((await admin.get(rolesContract.itemPath(body.id))).json().permissions.map(key)).toEqual(['Czasy__wszystkie:listowanie', 'Raporty__wlasne:listowanie']);
+    expect((await admin.get(rolesContract.path, { query: { search: 'księg' } })).json().data).toEqual([{ id: body.id, name: 'Księgowość', builtin: false }]);
     expect(await activityOf(body.id)).toEqual([
       { action: 'create', before: null, after: { name: 'Księgowość', permissions: ['Czasy__wszystkie:listowanie', 'Raporty__wlasne:listowanie'] } },
     ]);
   });
 
   it('refuses subjects and verbs outside the catalogue, an empty name, and a taken name in any case', async () => {
-    const bad = await admin.post('/api/roles', {
+    const bad = await admin.post(rolesContract.path, {
       name: '',
       permissions: [{ subject: 'Sklep__wszystko', action: 'listowanie' }, { subject: 'Timer', action: 'kasowanie' }],
     });
@@ -58,18 +59,18 @@ describe('POST /api/roles', () => {
       'permissions.1.action': ['Wybrana wartość pola czynność jest nieprawidłowa'],
     });
     for (const name of ['administrator', 'SUPERADMINISTRATOR', 'Lider']) {
-      const taken = await admin.post('/api/roles', { name, permissions: [] });
+      const taken = await admin.post(rolesContract.path, { name, permissions: [] });
       expect(taken.statusCode, name).toBe(422);
       expect(taken.json().errors).toEqual({ name: ['Taka wartość pola nazwa już istnieje'] });
     }
-    expect((await adminEn.post('/api/roles', { name: 'lider' })).json().errors).toEqual({ name: ['The name has already been taken'] });
+    expect((await adminEn.post(rolesContract.path, { name: 'lider' })).json().errors).toEqual({ name: ['The name has already been taken'] });
   });
 });
 
 describe('PUT /api/roles/:id', () => {
   it('renames a custom group and replaces its permissions, logging before and after', async () => {
     const id = await createRole('Praktykanci', [{ subject: 'Timer', action: 'listowanie' }]);
-    const res = await admin.put(`/api/roles/${id}`, {
+    const res = await admin.put(rolesContract.itemPath(id), {
       name: 'Stażyści',
       permissions: [{ subject: 'Kalendarz__wlasne', action: 'listowanie' }, { subject: 'Kalendarz__wlasne', action: 'dodawanie' }],
     });
@@ -83,22 +84,22 @@ describe('PUT /api/roles/:id', () => {
   });
 
   it('keeps the names of built-in groups but lets their permissions change', async () => {
-    const rename = await admin.put(`/api/roles/${role.Lider}`, { name: 'Liderzy', permissions: [] });
+    const rename = await admin.put(rolesContract.itemPath(role.Lider!), { name: 'Liderzy', permissions: [] });
     expect(rename.statusCode).toBe(422);
     expect(rename.json()).toEqual({
       message: 'Nazwy wbudowanej grupy Lider nie można zmienić.',
       errors: { name: ['Nazwy wbudowanej grupy Lider nie można zmienić.'] },
     });
-    expect((await adminEn.put(`/api/roles/${role.Lider}`, { name: 'Leaders', permissions: [] })).json().errors)
+    expect((await adminEn.put(rolesContract.itemPath(role.Lider!), { name: 'Leaders', permissions: [] })).json().errors)
       .toEqual({ name: ['The name of the built-in group Lider cannot be changed.'] });
   });
 
   it('answers 404 for Superadministrator and unknown ids, even to a Superadministrator', async () => {
     for (const client of [admin, superadmin]) {
-      expect((await client.put(`/api/roles/${role.Superadministrator}`, { name: 'Superadministrator', permissions: [] })).statusCode).toBe(404);
-      expect((await client.delete(`/api/roles/${role.Superadministrator}`)).statusCode).toBe(404);
+      expect((await client.put(rolesContract.itemPath(role.Superadministrator!), { name: 'Superadministrator', permissions: [] })).statusCode).toBe(404);
+      expect((await client.delete(rolesContract.itemPath(role.Superadministrator!))).statusCode).toBe(404);
     }
-    expect((await admin.put('/api/roles/999999', { name: 'X', permissions: [] })).statusCode).toBe(404);
+    expect((await admin.put(rolesContract.itemPath(999999), { name: 'X', permissions: [] })).statusCode).toBe(404);
     // Untouched.
     const [sa] = await rows<{ n: number }>(t.database, sql`select count(*)::int as n from role_permissions where role_id = ${role.Superadministrator}`);
     expect(Number(sa!.n)).toBe(48);
@@ -108,9 +109,9 @@ describe('PUT /api/roles/:id', () => {
     const kontraktor = await t.signIn('Kontraktor');
     const has = async () => ((await kontraktor.get('/api/user')).json().permissions as Perm[]).some((p) => key(p) === 'Czasy__wlasne:listowanie');
     expect(await has()).toBe(true);
-    const original = (await admin.get(`/api/roles/${role.Kontraktor}`)).json().permissions as Perm[];
+    const original = (await admin.get(rolesContract.itemPath(role.Kontraktor!))).json().permissions as Perm[];
     const without = original.filter((p) => key(p) !== 'Czasy__wlasne:listowanie');
-    const res = await admin.put(`/api/roles/${role.Kontraktor}`, { name: 'Kontraktor', permissions: without });
+    const res = await admin.put(rolesContract.itemPath(role.Kontraktor!), { name: 'Kontraktor', permissions: without });
     expect(res.statusCode, res.body).toBe(200);
     // Same session, next request.
     expect(await has()).toBe(false);
@@ -120,7 +121,7 @@ describe('PUT /api/roles/:id', () => {
     expect(log.before!.permissions).toContain('Czasy__wlasne:listowanie');
     expect(log.after!.permissions).not.toContain('Czasy__wlasne:listowanie');
     // Put it back for the rest of the file.
-    expect((await admin.put(`/api/roles/${role.Kontraktor}`, { name: 'Kontraktor', permissions: original })).statusCode).toBe(200);
+    expect((await admin.put(rolesContract.itemPath(role.Kontraktor!), { name: 'Kontraktor', permissions: original })).statusCode).toBe(200);
     expect(await has()).toBe(true);
   });
 
@@ -142,19 +143,19 @@ describe('PUT /api/roles/:id', () => {
 describe('DELETE /api/roles/:id', () => {
   it('deletes an unused custom group and logs its permission set', async () => {
     const id = await createRole('Na chwilę', [{ subject: 'Timer', action: 'listowanie' }]);
-    const res = await admin.delete(`/api/roles/${id}`);
+    const res = await admin.delete(rolesContract.itemPath(id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id, message: 'Usunięto grupę użytkowników.' });
-    expect((await admin.get(`/api/roles/${id}`)).statusCode).toBe(404);
+    expect((await admin.get(rolesContract.itemPath(id))).statusCode).toBe(404);
     expect(await rows(t.database, sql`select 1 from role_permissions where role_id = ${id}`)).toEqual([]);
     expect((await activityOf(id)).at(-1)).toEqual({ action: 'delete', before: { name: 'Na chwilę', permissions: ['Timer:listowanie'] }, after: null });
   });
 
   it('refuses built-in groups and groups that still have users, in Polish and English', async () => {
-    const builtin = await admin.delete(`/api/roles/${role.Kontraktor}`);
+    const builtin = await admin.delete(rolesContract.itemPath(role.Kontraktor!));
     expect(builtin.statusCode).toBe(422);
     expect(builtin.json()).toEqual({ message: 'Wbudowanej grupy Kontraktor nie można usunąć.' });
-    expect((await adminEn.delete(`/api/roles/${role.Lider}`)).json()).toEqual({ message: 'The built-in group Lider cannot be deleted.' });
+    expect((await adminEn.delete(rolesContract.itemPath(role.Lider!))).json()).toEqual({ message: 'The built-in group Lider cannot be deleted.' });
 
     const id = await createRole('Zajęta');
     const res = await admin.post('/api/users', {
@@ -162,19 +163,19 @@ describe('DELETE /api/roles/:id', () => {
       password: 'Haslo-czlonka-1', password_confirmation: 'Haslo-czlonka-1',
     });
     expect(res.statusCode).toBe(201);
-    const inUse = await admin.delete(`/api/roles/${id}`);
+    const inUse = await admin.delete(rolesContract.itemPath(id));
     expect(inUse.statusCode).toBe(422);
     expect(inUse.json()).toEqual({ message: 'Nie można usunąć grupy Zajęta: należą do niej użytkownicy (1). Najpierw przenieś ich do innej grupy.' });
-    expect((await adminEn.delete(`/api/roles/${id}`)).json().message)
+    expect((await adminEn.delete(rolesContract.itemPath(id))).json().message)
       .toBe('The group Zajęta cannot be deleted: it still has users (1). Move them to another group first.');
-    expect((await admin.get(`/api/roles/${id}`)).statusCode).toBe(200);
+    expect((await admin.get(rolesContract.itemPath(id))).statusCode).toBe(200);
   });
 
   it('is for administrators only', async () => {
     const lider = await t.signIn('Lider');
-    expect((await lider.post('/api/roles', { name: 'Moja', permissions: [] })).statusCode).toBe(403);
-    expect((await lider.put(`/api/roles/${role.Lider}`, { name: 'Lider', permissions: [] })).statusCode).toBe(403);
-    expect((await lider.delete(`/api/roles/${role.Lider}`)).statusCode).toBe(403);
-    expect((await t.anonymous().post('/api/roles', { name: 'Anon', permissions: [] })).statusCode).toBe(401);
+    expect((await lider.post(rolesContract.path, { name: 'Moja', permissions: [] })).statusCode).toBe(403);
+    expect((await lider.put(rolesContract.itemPath(role.Lider!), { name: 'Lider', permissions: [] })).statusCode).toBe(403);
+    expect((await lider.delete(rolesContract.itemPath(role.Lider!))).statusCode).toBe(403);
+    expect((await t.anonymous().post(rolesContract.path, { name: 'Anon', permissions: [] })).statusCode).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../src/db/schema.js';
 import { FileStorage } from '../../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, DEMO_ROLES, roleIdByName, userIdByEmail, type TestApp, type TestClient } from '../../helpers/index.js';
+import { categoriesContract, categoryTypesContract, projectsContract, rolesContract, statusesContract, typesContract } from '@harmony/shared';
 
 /** The API's routes as the app registers them, and the real records their path parameters point at. */
 
@@ -110,8 +111,8 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
   await db.insert(monthLocks).values({ month: `${lockedMonth}-01` });
 
   const byCollection: Record<string, number> = {
-    '/api/users': user, '/api/v1/admin/users': user, '/api/roles': role, '/api/statuses': status, '/api/v1/admin/types': type,
-    '/api/projects': project, '/api/reports/projects': project, '/api/categories': category, '/api/category-types': categoryType,
+    '/api/users': user, '/api/v1/admin/users': user, [rolesContract.path]: role, [statusesContract.path]: status, [typesContract.path]: type,
+    [projectsContract.path]: project, '/api/reports/projects': project, [categoriesContract.path]: category, [categoryTypesContract.path]: categoryType,
     '/api/time-entries': entry, '/api/rates': rate, '/api/events': event, '/api/notes': note, '/api/notifications': notification,
     '/api/activities': activity, '/api/files': file,
   };

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addMonths, ROUTES, warsawMonth, type RoleName } from '@harmony/shared';
+import { addMonths, projectsContract, type RoleName, ROUTES, warsawMonth } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { stubDesktopMedia } from '../../test/fake-api';
 import { fakeServer, renderScreen } from '../../test/render-screen';
@@ -14,8 +14,8 @@ const plan = { from, to, data: [{ user: { id: 4, name: 'Konrad Kontraktor' }, mo
 
 function open(role: RoleName) {
   const { requests } = fakeServer(({ method, path }) => {
-    if (path === '/api/projects/3') return { body: project };
-    if (method === 'GET' && path.startsWith('/api/projects/3/allocations')) return { body: plan };
+    if (path === projectsContract.itemPath(3)) return { body: project };
+    if (method === 'GET' && path.startsWith(`${projectsContract.itemPath(3)}/allocations`)) return { body: plan };
     if (method === 'PUT') return { body: { message: 'Zapisano alokację.', ...plan } };
     return undefined;
   });
@@ -39,7 +39,7 @@ describe('allocation screen', () => {
     await act(async () => fireEvent.click(screen.getByTestId('allocation-save')));
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
-      path: '/api/projects/3/allocations',
+      path: `${projectsContract.itemPath(3)}/allocations`,
       body: { from, to, allocations: [{ user_id: 4, month: from, planned_hours: 40 }, { user_id: 4, month: addMonths(from, 1), planned_hours: 12.5 }] },
     });
   }, 20_000);

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mayOnProject, ROUTES, type Permission, type SessionUser } from '@harmony/shared';
+import { mayOnProject, type Permission, projectsContract, ROUTES, type SessionUser } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceFormPage } from '../../components/resource/resource-form-page';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
@@ -44,7 +44,7 @@ describe('project write access on the web (the shared rule the API applies too)'
 
   it('offers edit only on the rows a Projekty__wlasne leader leads', async () => {
     const rows = [project(1, 9), project(2, 4)];
-    fakeServer(({ path }) => (path.startsWith('/api/projects?') ? { body: { data: rows, meta: { total: 2, page: 1, per_page: 25, last_page: 1 } } } : undefined));
+    fakeServer(({ path }) => (path.startsWith(`${projectsContract.path}?`) ? { body: { data: rows, meta: { total: 2, page: 1, per_page: 25, last_page: 1 } } } : undefined));
     renderScreen(<ResourceListPage route={routeOf('projects')} resource={projects} />, { path: '/projekty', user: ownOnly });
     await screen.findByTestId('row-edit-1', {}, { timeout: 4000 });
     expect(screen.queryByTestId('row-edit-2')).toBeNull();
@@ -54,8 +54,8 @@ describe('project write access on the web (the shared rule the API applies too)'
 
   it("answers the edit screen of a project they don't lead with the forbidden page, not a form whose save fails", async () => {
     fakeServer(({ path }) => {
-      if (path === '/api/projects/2') return { body: project(2, 4) };
-      if (path === '/api/projects/options') return { body: { statuses: [], categories: [], leaders: [] } };
+      if (path === projectsContract.itemPath(2)) return { body: project(2, 4) };
+      if (path === `${projectsContract.path}/options`) return { body: { statuses: [], categories: [], leaders: [] } };
       return undefined;
     });
     // The app's root error page renders what the screen throws; the bare test router shows its message.

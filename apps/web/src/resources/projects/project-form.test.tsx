@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, type ProjectFormOptions } from '@harmony/shared';
+import { type ProjectFormOptions, projectsContract, ROUTES } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceFormPage } from '../../components/resource/resource-form-page';
 import { stubDesktopMedia } from '../../test/fake-api';
@@ -29,8 +29,8 @@ describe('project form', () => {
 
   it("gives a Lider the statuses, categories and leaders of GET /api/projects/options (not the administration lists)", async () => {
     const { requests } = fakeServer(({ method, path, body }) => {
-      if (path === '/api/projects/options') return { body: options };
-      if (method === 'POST' && path === '/api/projects') return { status: 201, body: { id: 11, message: 'Zapisano.', data: { id: 11, ...(body as object) } } };
+      if (path === `${projectsContract.path}/options`) return { body: options };
+      if (method === 'POST' && path === projectsContract.path) return { status: 201, body: { id: 11, message: 'Zapisano.', data: { id: 11, ...(body as object) } } };
       return undefined;
     });
     renderScreen(<ResourceFormPage route={route} resource={projects} />, { path: '/projekty/dodaj', role: 'Lider', others: ['/projekty'] });
@@ -43,7 +43,7 @@ describe('project form', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({ name: 'Nowy sklep', status_id: 8, category_id: 3, leader_id: 9 });
     // One request for the three selects, and none a Lider would be refused.
-    expect(requests.filter((r) => r.path === '/api/projects/options')).toHaveLength(1);
+    expect(requests.filter((r) => r.path === `${projectsContract.path}/options`)).toHaveLength(1);
     expect(requests.filter((r) => /^\/api\/(statuses|categories|users)\b/.test(r.path))).toEqual([]);
   }, 30_000);
 });

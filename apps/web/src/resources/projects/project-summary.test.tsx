@@ -8,6 +8,7 @@ import { fakeServer, renderScreen } from '../../test/render-screen';
 import { projects } from './index';
 import type { ProjectRow } from '../../components/projects/project-cells';
 import { ProjectSummary } from './project-summary';
+import { projectsContract } from '@harmony/shared';
 
 /** A project as GET /api/projects/{id} gives it; `money: false` as a caller who may not see its money gets it. */
 const project = (money: boolean): ProjectRow => {
@@ -44,7 +45,7 @@ describe('a project’s money on screen', () => {
   });
 
   it('leaves the budget amount out of the edit form of a project whose money the API left out', async () => {
-    fakeServer(({ path }) => (path === '/api/projects/options' ? { body: options } : undefined));
+    fakeServer(({ path }) => (path === `${projectsContract.path}/options` ? { body: options } : undefined));
     renderScreen(<ResourceFormView resource={projects} id={5} record={project(false)} onSaved={() => undefined} onCancel={() => undefined} />);
     await screen.findByTestId('resource-form');
     expect(screen.queryByTestId('field-budget_hours')).not.toBeNull();

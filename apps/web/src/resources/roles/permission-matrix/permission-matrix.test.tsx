@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, SUBJECTS, type Permission } from '@harmony/shared';
+import { type Permission, rolesContract, ROUTES, SUBJECTS } from '@harmony/shared';
 import '../../../lib/i18n/i18n';
 import { ResourceFormPage } from '../../../components/resource/resource-form-page';
 import { roles } from '..';
@@ -74,8 +74,8 @@ describe('permission matrix', () => {
 
   it('edits a built-in group with its name read-only, and lists the groups to pick from without an id', async () => {
     fakeServer(({ path }) => {
-      if (path === '/api/roles/3') return { body: { id: 3, name: 'Lider', builtin: true, permissions: [{ subject: 'Timer', action: 'listowanie' }] } };
-      if (path.startsWith('/api/roles?')) return { body: { data: [{ id: 3, name: 'Lider', builtin: true }], meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } };
+      if (path === rolesContract.itemPath(3)) return { body: { id: 3, name: 'Lider', builtin: true, permissions: [{ subject: 'Timer', action: 'listowanie' }] } };
+      if (path.startsWith(`${rolesContract.path}?`)) return { body: { data: [{ id: 3, name: 'Lider', builtin: true }], meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } };
       return undefined;
     });
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
