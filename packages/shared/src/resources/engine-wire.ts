@@ -32,3 +32,12 @@ export const moveInputSchema = z.object({
   parent_id: v.id().nullable(),
   position: v.intBetween(0, 1_000_000),
 });
+
+/** The list envelope's `meta` (ListMeta) as a response schema. */
+export const listMetaSchema = z.object({ total: z.number(), page: z.number(), per_page: z.number(), last_page: z.number() });
+
+/** A list answer's schema, `{data: [read], meta}` (ListResponse). */
+export const listAnswerSchema = <R extends z.ZodType>(read: R) => z.object({ data: z.array(read), meta: listMetaSchema });
+
+/** An answer that only says what happened ("Hasło zostało zmienione."). */
+export const messageAnswerSchema = z.object({ message: z.string() });
