@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -47,7 +48,12 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   // Route schemas are the shared zod schemas (fastify-type-provider-zod): requests validated, answers serialised from them.
-  app.setValidatorCompiler(validatorCompiler);
+  // A request without a body reads as `{}`, as if the client had sent an empty object: the 422 names each
+  // missing field instead of refusing the body as a whole (the hand-written routes' parse() read it so too).
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);

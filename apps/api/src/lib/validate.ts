@@ -77,12 +77,6 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown, req: Fasti
 }
 
 /**
- * A route's body schema where the body may be left out (POST /api/timer/stop with nothing to say): no body
- * reads as `{}`, as parse() reads it, so the answer is the fields' own rules, not "invalid request data".
- */
-export const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
-
-/**
  * A PUT keeps what it was not sent (issue #23): the stored record, in the body's field names, goes under
  * the body before the schema reads it, so an absent field stays as it is and only an explicit null or ''
  * clears one (where the field allows it). A body that is no object (a list, a number) is left for the
@@ -91,6 +85,7 @@ export const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((bod
 export function keepUnsent(body: unknown, stored: object): unknown {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...stored, ...body } : body;
 }
+
 
 /** A 422 for one field breaking one rule ("unique", "in", ...), in Laravel's shape. */
 export function ruleError(req: FastifyRequest, field: string, rule: Rule, ...args: (string | number)[]): ApiError {

@@ -6,7 +6,8 @@ import {
   activitiesContract, eventsContract, fileContentRoute, fileOptionsPath, filesContract, notesContract, RECORD_FILES_ROUTE, RECORD_NOTES_ROUTE,
 } from '@harmony/shared';
 import {
-  categoriesContract, categoryTypesContract, DEMO_PASSWORD, projectsContract, rolesContract, statusesContract, typesContract,
+  categoriesContract, categoryTypesContract, DEMO_PASSWORD, projectsContract, ratesContract, rolesContract, statusesContract, typesContract,
+  usersContract,
 } from '@harmony/shared';
 import { MONTH_LOCKS_PATH, TIME_ENTRY_OPTIONS_PATH, timeEntriesContract, TIMER_PATH, TIMESHEET_PATH, workDaysPath } from '@harmony/shared';
 import { activities, events, files, notes, notifications, roles, statuses, types, userRoles, users } from '../../src/db/schema.js';
@@ -193,19 +194,19 @@ function userModuleRows(): Row[] {
   });
   const token = 'x'.repeat(43);
   return [
-    { method: 'GET', route: '/api/users', expected: admins },
-    { method: 'GET', route: '/api/users/:id', params: user, expected: admins },
-    { method: 'POST', route: '/api/users', body: person, expected: created },
-    { method: 'PUT', route: '/api/users/:id', params: user,
+    { method: 'GET', route: usersContract.path, expected: admins },
+    { method: 'GET', route: usersContract.itemRoute, params: user, expected: admins },
+    { method: 'POST', route: usersContract.path, body: person, expected: created },
+    { method: 'PUT', route: usersContract.itemRoute, params: user,
       body: (c: Context) => ({ first_name: 'Macierz', last_name: 'Edytuj', email: 'macierz.edytuj@firma.pl', roles: [c.roles.Lider], active: true }),
       expected: admins },
     // Someone else's password (one's own is open to everyone: users.test.ts).
-    { method: 'PUT', route: '/api/users/:id/password', params: user, body: password, expected: admins },
-    { method: 'POST', route: '/api/users/:id/send-password', params: user, expected: admins },
-    { method: 'DELETE', route: '/api/users/:id', params: (c, who) => ({ id: c.accounts.userDel[who] }), expected: admins },
+    { method: 'PUT', route: `${usersContract.itemRoute}/password`, params: user, body: password, expected: admins },
+    { method: 'POST', route: `${usersContract.itemRoute}/send-password`, params: user, expected: admins },
+    { method: 'DELETE', route: usersContract.itemRoute, params: (c, who) => ({ id: c.accounts.userDel[who] }), expected: admins },
     // Multipart uploads (modules/users/import.test.ts): a request without a file passes the access check, then fails validation.
-    { method: 'POST', route: '/api/users/import/preview', expected: [401, 422, 422, 403, 403] },
-    { method: 'POST', route: '/api/users/import/commit', expected: [401, 422, 422, 403, 403] },
+    { method: 'POST', route: `${usersContract.path}/import/preview`, expected: [401, 422, 422, 403, 403] },
+    { method: 'POST', route: `${usersContract.path}/import/commit`, expected: [401, 422, 422, 403, 403] },
     { method: 'POST', route: rolesContract.path, body: (_c: Context, who: Who) => ({ name: `Macierz nowa ${who}`, permissions: [{ subject: 'Timer', action: 'listowanie' }] }),
       expected: created },
     { method: 'PUT', route: rolesContract.itemRoute, params: (c) => ({ id: c.accounts.role }), body: { name: 'Macierz grupa', permissions: [] }, expected: admins },
@@ -268,11 +269,11 @@ function timeRows(): Row[] {
     // Under a minute: discarded (200 with a message).
     { method: 'POST', route: `${TIMER_PATH}/stop`, expected: everyone },
     { method: 'DELETE', route: TIMER_PATH, expected: everyone },
-    { method: 'GET', route: '/api/users/:id/rates', params: (c) => ({ id: c.users.Kontraktor }), expected: admins },
-    { method: 'POST', route: '/api/users/:id/rates', params: (c) => ({ id: c.users.Kontraktor }),
+    { method: 'GET', route: ratesContract.userRoute, params: (c) => ({ id: c.users.Kontraktor }), expected: admins },
+    { method: 'POST', route: ratesContract.userRoute, params: (c) => ({ id: c.users.Kontraktor }),
       body: (_c: Context, who: Who) => ({ hourly_rate: 100, valid_from: `2031-03-0${1 + WHO.indexOf(who)}` }), expected: [401, 201, 201, 403, 403] },
-    { method: 'PUT', route: '/api/rates/:id', params: (c) => ({ id: c.times.rate }), body: { hourly_rate: 110, valid_from: '2031-01-01' }, expected: admins },
-    { method: 'DELETE', route: '/api/rates/:id', params: own((x) => x.rateDel), expected: admins },
+    { method: 'PUT', route: ratesContract.itemRoute, params: (c) => ({ id: c.times.rate }), body: { hourly_rate: 110, valid_from: '2031-01-01' }, expected: admins },
+    { method: 'DELETE', route: ratesContract.itemRoute, params: own((x) => x.rateDel), expected: admins },
     { method: 'POST', route: workDaysPath(':id'), params: (c) => ({ id: c.users.Kontraktor }),
       body: (c: Context, who: Who) => ({ day: `2031-04-0${1 + WHO.indexOf(who)}`, entries: [{ project_id: c.times.project, start: '09:00', end: '10:00' }] }),
       expected: [401, 201, 201, 403, 403] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/index.js';
+import { usersContract } from './users.js';
 import { importColumnOf, importHeaderOf, normaliseHeader, USER_IMPORT_COLUMNS, type UserImportColumn } from './import.js';
 
 const COLUMNS = Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[];
@@ -9,7 +10,7 @@ describe('user import headers', () => {
   it('accept the name each column has on the import screen, in Polish and English', () => {
     for (const locale of ['pl', 'en'] as const) {
       for (const column of COLUMNS) {
-        const shown = translate(locale, `userAdmin.fields.${column}`);
+        const shown = translate(locale, usersContract.labelKey(column));
         expect(importColumnOf(shown), `${locale}: ${shown}`).toBe(column);
         expect(importColumnOf(importHeaderOf(column, locale)), `${locale}: ${column}`).toBe(column);
       }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Locale } from '../constants.js';
-import type { FieldErrors } from '../validation/errors.js';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 
@@ -74,23 +73,18 @@ export function splitRoleNames(raw: string): string[] {
 }
 
 /** One data row of the file as read (trimmed text), with its line number in the file (the header is line 1). */
-export interface ImportRow {
-  line: number;
-  data: Record<UserImportColumn, string>;
+export const importRowRead = z.object({
+  line: z.number().int(),
+  data: z.object(Object.fromEntries(Object.keys(USER_IMPORT_COLUMNS).map((c) => [c, z.string()])) as Record<UserImportColumn, z.ZodString>),
   /** Empty when the row is valid. */
-  errors: FieldErrors;
-}
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ImportRow = z.infer<typeof importRowRead>;
 
 /** POST /api/users/import/preview; also the body of the 422 that refuses a commit (with message and errors). */
-export interface ImportPreview {
-  rows: ImportRow[];
-  valid: number;
-  invalid: number;
-}
+export const importPreviewRead = z.object({ rows: z.array(importRowRead), valid: z.number().int(), invalid: z.number().int() });
+export type ImportPreview = z.infer<typeof importPreviewRead>;
 
 /** POST /api/users/import/commit. */
-export interface ImportCommitResult {
-  created: number;
-  ids: number[];
-  message: string;
-}
+export const importCommitRead = z.object({ created: z.number().int(), ids: z.array(z.number().int()), message: z.string() });
+export type ImportCommitResult = z.infer<typeof importCommitRead>;

@@ -19,7 +19,5 @@ export const preferenceInput = z.object({ value: z.unknown().optional() }).super
 });
 
 /** GET and PUT /api/preferences/{key}; a key never saved reads as `value: null`. */
-export interface Preference {
-  key: string;
-  value: unknown;
-}
+export const preferenceRead = z.object({ key: z.string(), value: z.unknown() });
+export type Preference = z.infer<typeof preferenceRead>;

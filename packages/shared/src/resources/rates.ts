@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
-import { requiredDate, type EntryProjectRef } from './time-entries.js';
+import { requiredDate } from './time-entries.js';
+import { usersContract } from './users.js';
 
 /**
  * Hourly rates of a user (/administrator/uzytkownicy/{id}/stawki): valid from a day, optionally for one
@@ -26,14 +27,43 @@ export const rateInput = z.object({
 });
 export type RateInput = z.input<typeof rateInput>;
 
-/** A row of GET /api/users/{id}/rates. */
-export interface Rate {
-  id: number;
-  user_id: number;
+/** A rate as the API answers it (a row of GET /api/users/{id}/rates, the record a write returns). */
+export const rateRead = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
   /** null: the user's general rate. */
-  project: EntryProjectRef | null;
-  hourly_rate: number;
-  valid_from: string;
-  created_at: string;
-  updated_at: string;
-}
+  project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  hourly_rate: z.number(),
+  /** YYYY-MM-DD */
+  valid_from: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Rate = z.infer<typeof rateRead>;
+
+const RATES_PATH = '/api/rates';
+
+/**
+ * Hourly rates, nested under their user: a rate means nothing without its user, and who may reach the user
+ * (Superadministrators stay hidden from everyone else) decides who reaches the rates. So the collection is
+ * /api/users/{id}/rates (list, create) — a path builder, not one path — while one rate lives at
+ * /api/rates/{id} (change, delete). A user's rates are few: no list query (paging, sort, search).
+ */
+export const ratesContract = {
+  name: 'rates',
+  /** Where single rates live. */
+  path: RATES_PATH,
+  itemRoute: `${RATES_PATH}/:id`,
+  itemPath: (id: number | string) => `${RATES_PATH}/${id}`,
+  /** One user's rates as Fastify registers the route, and their URL. */
+  userRoute: `${usersContract.itemRoute}/rates`,
+  ofUser: (userId: number | string) => `${usersContract.itemPath(userId)}/rates`,
+  /** The screen, under the user's. */
+  segment: `${usersContract.segment}/:id/stawki`,
+  subject: usersContract.subject,
+  permission: usersContract.permission,
+  input: rateInput,
+  read: rateRead,
+  labels: 'time.fields',
+  labelKey: (field: string) => `time.fields.${field}`,
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { confirmed, v } from '../validation/rules.js';
-import { listQuerySchema } from './list-query.js';
+import { defineContract } from './contract.js';
 
 /** A one-time link's token as it appears in /ustaw-haslo/:token (base64url, the route table's check). */
 export const PASSWORD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
@@ -95,37 +95,63 @@ export const setPasswordInput = confirmed(
 export type SetPasswordInput = z.input<typeof setPasswordInput>;
 
 export const USER_SORTABLE = ['id', 'last_name', 'first_name', 'email', 'created_at', 'last_login_at'] as const;
-export const userListQuery = listQuerySchema(USER_SORTABLE, 'last_name', {
-  /** A role (user group) id. */
-  role: v.id().optional(),
-  active: v.oneOf(['true', 'false'] as const).optional(),
-});
-export type UserListQuery = z.input<typeof userListQuery>;
 
 /** The query of POST /api/users: `send_password=1` (or `true`) sends the set-password e-mail. */
 export const userCreateQuery = z.object({
   send_password: v.oneOf(['0', '1', 'true', 'false'] as const).optional(),
 });
 
-/** A row of GET /api/users and the body of GET /api/users/{id}. */
-export interface UserRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  active: boolean;
-  roles: { id: number; name: string }[];
-  last_login_at: string | null;
-  created_at: string;
-}
-export interface User extends UserRow {
-  updated_at: string;
-  /** False while the user has not set a password yet (created with send_password). */
-  has_password: boolean;
-}
+const roleRef = z.object({ id: z.number().int(), name: z.string() });
 
-/** GET /api/password/token/{token}. */
-export interface PasswordTokenInfo {
-  valid: boolean;
-  email?: string;
-}
+/** A row of GET /api/users (and the activity log's copy of a user). */
+export const userRowRead = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  roles: z.array(roleRef),
+  /** ISO date-time; null before the first sign-in. */
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserRow = z.infer<typeof userRowRead>;
+
+/** GET /api/users/{id} and the record a PUT answers: a row with what only the edit screen needs. */
+export const userRead = userRowRead.extend({
+  updated_at: z.string(),
+  /** False while the user has not set a password yet (created with send_password). */
+  has_password: z.boolean(),
+});
+export type User = z.infer<typeof userRead>;
+
+/**
+ * Users (/administrator/uzytkownicy). The label group is the form's and the API's 422s alike; roles and the
+ * set-password link read it too (users.fields in the users i18n module).
+ */
+export const usersContract = defineContract({
+  name: 'users',
+  path: '/api/users',
+  segment: '/administrator/uzytkownicy',
+  subject: 'Administracja__uzytkownicy',
+  input: userCreateInput,
+  update: userUpdateInput,
+  read: userRead,
+  list: {
+    sort: USER_SORTABLE,
+    defaultSort: 'last_name',
+    filters: {
+      /** A role (user group) id. */
+      role: v.id().optional(),
+      active: v.oneOf(['true', 'false'] as const).optional(),
+    },
+    search: ['first_name', 'last_name', 'email'],
+  },
+  labels: 'users.fields',
+});
+export const userListQuery = usersContract.listQuery;
+export type UserListQuery = z.input<typeof userListQuery>;
+
+/** GET /api/password/token/{token}: whether the link still works, and for whose account. */
+export const passwordTokenRead = z.object({ valid: z.boolean(), email: z.string().optional() });
+export type PasswordTokenInfo = z.infer<typeof passwordTokenRead>;

@@ -20,6 +20,19 @@ export interface SessionUser {
   impersonator_id: number | null;
 }
 
+/** SessionUser as a response schema (GET /api/user, sign-in, profile, impersonation). */
+export const sessionUserRead = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.object({ subject: z.string(), action: z.string() })),
+  impersonator_id: z.number().int().nullable(),
+});
+// The interface keeps the catalogue's types for subject and action; the schema must take every SessionUser.
+((user: SessionUser): z.input<typeof sessionUserRead> => user) satisfies unknown;
+
 export interface MenuSection {
   key: string;
   name: string;

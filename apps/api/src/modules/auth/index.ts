@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { loginBody } from '@harmony/shared';
+import { z } from 'zod';
+import { loginBody, messageRead, sessionUserRead } from '@harmony/shared';
 import { users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError, fieldError, unauthenticated } from '../../lib/http-errors.js';
-import { parse } from '../../lib/validate.js';
 import { findUserByEmail, loadSessionUser } from '../users/repository.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { clearFailures, recordFailure, secondsUntilAllowed } from '../../lib/login-throttle.js';
 
 /** Seed section 7, "Session": POST /login, POST /logout, GET /api/user. */
-export default async function authRoutes(app: FastifyInstance) {
-  app.post('/login', { config: { public: true } }, async (req, reply) => {
-    const body = parse(loginBody, req.body, req);
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/login', {
+    config: { public: true },
+    schema: {
+      body: loginBody,
+      // `token` is part of the seed's contract but unused: the session cookie authenticates.
+      response: { 200: z.object({ message: z.string(), user: sessionUserRead.nullable(), token: z.null() }) },
+    },
+  }, async (req, reply) => {
+    const body = req.body;
     const wait = await secondsUntilAllowed(app.db, body.email, req.ip);
     if (wait > 0) {
       throw new ApiError(429, 'auth.throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
@@ -32,22 +41,24 @@ export default async function authRoutes(app: FastifyInstance) {
       await logActivity(tx, req, { action: 'auth.login', subjectType: 'users', subjectId: user.id, userId: user.id });
     });
     const sessionUser = await loadSessionUser(app.db, user.id, null);
-    // `token` is part of the seed's contract but unused: the session cookie authenticates.
     return { message: req.t('auth.loggedIn'), user: sessionUser, token: null };
   });
 
-  app.post('/logout', { config: { public: true } }, async (req, reply) => {
+  app.post('/logout', { config: { public: true }, schema: { response: { 200: messageRead } } }, async (req, reply) => {
     if (req.session) await logActivity(app.db, req, { action: 'auth.logout', subjectType: 'users', subjectId: req.session.userId });
     await app.sessions.destroy(req, reply);
     return { message: req.t('auth.loggedOut') };
   });
 
-  app.get('/api/user', async (req) => {
+  app.get('/api/user', { schema: { response: { 200: sessionUserRead } } }, async (req) => {
     if (!req.user) throw unauthenticated();
     return req.user;
   });
 
   // The SPA's session probe: 200 for everyone, the user or null. A 401 from /api/user would stand in the
   // console of every guest's browser as an error (Lighthouse counts it against best practices).
-  app.get('/api/session', { config: { public: true } }, async (req) => ({ user: req.user ?? null }));
+  app.get('/api/session', {
+    config: { public: true },
+    schema: { response: { 200: z.object({ user: sessionUserRead.nullable() }) } },
+  }, async (req) => ({ user: req.user ?? null }));
 }

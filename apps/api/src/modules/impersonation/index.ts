@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLES, idParamSchema, ROLES } from '@harmony/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_ROLES, idParamSchema, ROLES, sessionUserRead } from '@harmony/shared';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
-import { parse } from '../../lib/validate.js';
 import { findUserById, loadSessionUser, userHasRole } from '../users/repository.js';
 
 /**
  * Administrators sign in as another user: never a Superadministrator, never themselves, never nested.
  * Both start and leave rotate the session id and are written to the activity log with both user ids.
  */
-export default async function impersonationRoutes(app: FastifyInstance) {
-  app.post('/api/v1/admin/users/:id/impersonate', { config: { roles: ADMIN_ROLES } }, async (req, reply) => {
-    const { id } = parse(idParamSchema, req.params, req);
+export default async function impersonationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** Starting and leaving answer with the session's user now. */
+  const switched = (user: z.ZodType) => ({ 200: z.object({ message: z.string(), user }) });
+
+  app.post('/api/v1/admin/users/:id/impersonate', {
+    config: { roles: ADMIN_ROLES },
+    schema: { params: idParamSchema, response: switched(sessionUserRead.nullable()) },
+  }, async (req, reply) => {
+    const { id } = req.params;
     const session = req.session!;
     if (session.impersonatorId) throw new ApiError(403, 'impersonation.nested');
     const target = await findUserById(app.db, id);
@@ -30,9 +38,11 @@ export default async function impersonationRoutes(app: FastifyInstance) {
     return { message: req.t('impersonation.started', { name: `${target.firstName} ${target.lastName}` }), user };
   });
 
-  app.get('/api/v1/admin/users/impersonating', async (req) => ({ isImpersonating: Boolean(req.session?.impersonatorId) }));
+  app.get('/api/v1/admin/users/impersonating', {
+    schema: { response: { 200: z.object({ isImpersonating: z.boolean() }) } },
+  }, async (req) => ({ isImpersonating: Boolean(req.session?.impersonatorId) }));
 
-  app.get('/api/v1/admin/users/impersonating/leave', async (req, reply) => {
+  app.get('/api/v1/admin/users/impersonating/leave', { schema: { response: switched(sessionUserRead) } }, async (req, reply) => {
     const session = req.session!;
     if (!session.impersonatorId) throw new ApiError(409, 'impersonation.notImpersonating');
     const adminId = session.impersonatorId;

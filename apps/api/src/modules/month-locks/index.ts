@@ -10,7 +10,6 @@ import { monthLocks, users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
 import { unprocessable } from '../../lib/time-labels.js';
-import { bodyOrEmpty } from '../../lib/validate.js';
 import { personName } from '../../lib/sql.js';
 
 /**
@@ -40,7 +39,7 @@ export default async function monthLockRoutes(fastify: FastifyInstance) {
 
   app.get(MONTH_LOCKS_PATH, { config, schema: { response: { 200: monthLockList } } }, async () => ({ data: await locks(app.db) }));
 
-  app.post(MONTH_LOCKS_PATH, { config, schema: { body: bodyOrEmpty(monthLockInput), response: { 201: monthLockCreated } } }, async (req, reply) => {
+  app.post(MONTH_LOCKS_PATH, { config, schema: { body: monthLockInput, response: { 201: monthLockCreated } } }, async (req, reply) => {
     const { month } = req.body;
     const lock = await app.db.transaction(async (tx) => {
       const inserted = await tx.insert(monthLocks).values({ month: `${month}-01`, lockedBy: req.user!.id })

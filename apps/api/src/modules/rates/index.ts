@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamSchema, rateInput, type Rate } from '@harmony/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, rateInput, rateRead, ratesContract, type Rate } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
@@ -17,7 +19,12 @@ import { deleteRate, findRate, insertRate, projectExists, projectsCostedBy, rate
  * administration. A rate change moves the cost of the user's entries from its day on, so the budget
  * alerts of those projects are re-checked in the same transaction.
  */
-export default async function rateRoutes(app: FastifyInstance) {
+const { labels } = ratesContract;
+/** A write's answer: the message and the rate as it is now. */
+const written = <E extends z.ZodRawShape>(extra: E) => z.object({ ...extra, message: z.string(), data: rateRead });
+
+export default async function rateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const userOf = async (req: FastifyRequest, db: DbOrTx, id: number) => {
     const user = await findVisibleUser(db, id, seesSuperadmins(req));
     if (!user) throw notFound();
@@ -46,16 +53,25 @@ export default async function rateRoutes(app: FastifyInstance) {
     for (const id of ids) await checkBudgetAlerts(tx, id);
   };
 
-  app.get('/api/users/:id/rates', usersAccess('listowanie'), async (req) => {
-    const { id } = parse(idParamSchema, req.params, req, 'time.fields');
+  app.get(ratesContract.userRoute, {
+    ...usersAccess('listowanie', labels),
+    schema: { params: idParamSchema, response: { 200: z.object({ data: z.array(rateRead) }) } },
+  }, async (req) => {
+    const { id } = req.params;
     await userOf(req, app.db, id);
     return { data: await ratesOf(app.db, id) };
   });
 
-  app.post('/api/users/:id/rates', usersAccess('dodawanie'), async (req, reply) => {
-    const { id: userId } = parse(idParamSchema, req.params, req, 'time.fields');
-    await userOf(req, app.db, userId);
-    const input = parse(rateInput, req.body, req, 'time.fields');
+  app.post(ratesContract.userRoute, {
+    ...usersAccess('dodawanie', labels),
+    schema: { params: idParamSchema, body: rateInput, response: { 201: written({ id: z.number().int() }) } },
+    // A user out of reach is a 404 before the body's 422.
+    preValidation: async (req) => {
+      await userOf(req, app.db, parse(idParamSchema, req.params, req, labels).id);
+    },
+  }, async (req, reply) => {
+    const { id: userId } = req.params;
+    const input = req.body;
     const rate = await write(req, async (tx) => {
       await checkProject(req, tx, input.project_id);
       const id = await insertRate(tx, {
@@ -71,18 +87,26 @@ export default async function rateRoutes(app: FastifyInstance) {
 
   /** A rate in a user the caller may administer (Superadministrators' rates are as hidden as they are). */
   const loadRate = async (req: FastifyRequest, db: DbOrTx) => {
-    const { id } = parse(idParamSchema, req.params, req, 'time.fields');
+    const { id } = parse(idParamSchema, req.params, req, labels);
     const rate = await findRate(db, id);
     if (!rate) throw notFound();
     await userOf(req, db, rate.user_id);
     return rate;
   };
 
-  app.put('/api/rates/:id', usersAccess('edycja'), async (req) => {
+  app.put(ratesContract.itemRoute, {
+    ...usersAccess('edycja', labels),
+    schema: { params: idParamSchema, body: rateInput, response: { 200: written({}) } },
+    // A rate out of reach is a 404 before the body's 422; fields the body leaves out keep their stored values
+    // (no project sent is not "make it the general rate") before the body's schema reads it.
+    preValidation: async (req) => {
+      const before = await loadRate(req, app.db);
+      const stored = { hourly_rate: before.hourly_rate, valid_from: before.valid_from, project_id: before.project?.id ?? null };
+      (req as FastifyRequest).body = keepUnsent(req.body, stored) ?? {};
+    },
+  }, async (req) => {
     const before = await loadRate(req, app.db);
-    // Fields the body leaves out keep their stored values (no project sent is not "make it the general rate").
-    const stored = { hourly_rate: before.hourly_rate, valid_from: before.valid_from, project_id: before.project?.id ?? null };
-    const input = parse(rateInput, keepUnsent(req.body, stored), req, 'time.fields');
+    const input = req.body;
     const rate = await write(req, async (tx) => {
       await checkProject(req, tx, input.project_id);
       await updateRate(tx, before.id, { projectId: input.project_id ?? null, hourlyRate: input.hourly_rate.toFixed(2), validFrom: input.valid_from });
@@ -94,7 +118,10 @@ export default async function rateRoutes(app: FastifyInstance) {
     return { message: req.t('time.rates.updated'), data: rate };
   });
 
-  app.delete('/api/rates/:id', usersAccess('usuwanie'), async (req) => {
+  app.delete(ratesContract.itemRoute, {
+    ...usersAccess('usuwanie', labels),
+    schema: { params: idParamSchema, response: { 200: z.object({ id: z.number().int(), message: z.string() }) } },
+  }, async (req) => {
     const before = await loadRate(req, app.db);
     await write(req, async (tx) => {
       await deleteRate(tx, before.id);

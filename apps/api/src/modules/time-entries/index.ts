@@ -9,7 +9,7 @@ import { timeEntries } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/client.js';
 import { restoreRow, trashRow } from '../../lib/crud/repository.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
-import { bodyOrEmpty, keepUnsent, parse } from '../../lib/validate.js';
+import { keepUnsent, parse } from '../../lib/validate.js';
 import { categoryExists } from '../projects/validate.js';
 import { isAdmin, mayPickUser, pickableUsers, timeScope, userInScope, usersInScope } from './access.js';
 import { entriesCsv, entriesXlsx } from './export.js';
@@ -125,7 +125,7 @@ export default async function timeEntryRoutes(fastify: FastifyInstance) {
 
   app.post(path, {
     config: access('dodawanie'),
-    schema: { body: bodyOrEmpty(contract.input), response: { 201: timeEntryWritten } },
+    schema: { body: contract.input, response: { 201: timeEntryWritten } },
   }, async (req, reply) => {
     const input = req.body;
     const draft: EntryDraft = {
@@ -214,7 +214,7 @@ export default async function timeEntryRoutes(fastify: FastifyInstance) {
 
   app.post(`${path}/bulk-delete`, {
     config: access('usuwanie'),
-    schema: { body: bodyOrEmpty(bulkIdsSchema), response: { 200: timeEntriesDeleted } },
+    schema: { body: bulkIdsSchema, response: { 200: timeEntriesDeleted } },
   }, async (req) => {
     const { ids } = req.body;
     const unique = [...new Set(ids)];

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { timeEntries } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { ApiError } from '../../lib/http-errors.js';
-import { bodyOrEmpty, keepUnsent, parse } from '../../lib/validate.js';
+import { keepUnsent, parse } from '../../lib/validate.js';
 import { categoryExists } from '../projects/validate.js';
 import { mayBookOn } from '../time-entries/access.js';
 import { timeMessage, unprocessable } from '../../lib/time-labels.js';
@@ -81,7 +81,7 @@ export default async function timerRoutes(fastify: FastifyInstance) {
   /** Starting while a timer runs stops that one first (its entry is created), all in one transaction. */
   app.post(`${TIMER_PATH}/start`, {
     config: access('dodawanie'),
-    schema: { body: bodyOrEmpty(timerStartInput), response: { 201: timerStarted } },
+    schema: { body: timerStartInput, response: { 201: timerStarted } },
   }, async (req, reply) => {
     const input = req.body;
     const result = await app.db.transaction(async (tx) => {
@@ -111,7 +111,7 @@ export default async function timerRoutes(fastify: FastifyInstance) {
   /** Stops now, or at `ended_at` (a forgotten timer: at most 24 h after its start; never in the future). */
   app.post(`${TIMER_PATH}/stop`, {
     config: access('dodawanie'),
-    schema: { body: bodyOrEmpty(timerStopInput), response: { 200: timerStopped } },
+    schema: { body: timerStopInput, response: { 200: timerStopped } },
   }, async (req) => {
     const input = req.body;
     const outcome = await app.db.transaction(async (tx) => {

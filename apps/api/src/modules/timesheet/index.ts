@@ -6,7 +6,6 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { mayPickUser } from '../time-entries/access.js';
-import { bodyOrEmpty } from '../../lib/validate.js';
 import { readWeek, saveWeek } from './service.js';
 
 /**
@@ -32,7 +31,7 @@ export default async function timesheetRoutes(fastify: FastifyInstance) {
     return readWeek(app.db, userId, weekMonday(q.week ?? warsawDay(new Date())));
   });
 
-  app.put(TIMESHEET_PATH, { config, schema: { body: bodyOrEmpty(timesheetInput), response: { 200: timesheetSaved } } }, async (req) => {
+  app.put(TIMESHEET_PATH, { config, schema: { body: timesheetInput, response: { 200: timesheetSaved } } }, async (req) => {
     const input = req.body;
     const monday = weekMonday(input.week);
     const { counts, sheet } = await app.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
-  formatRuleMessage, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS, importFileInput, importHeaderOf, parseActiveCell, ROLES,
+  formatRuleMessage, importCommitRead, importPreviewRead, usersContract, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS, importFileInput, importHeaderOf, parseActiveCell, ROLES,
   splitRoleNames, toFieldErrors, userCreateInput, type FieldErrors, type ImportPreview, type ImportRow, type Rule,
 } from '@harmony/shared';
 import { sanitizeFileName } from '../../lib/files/names.js';
@@ -28,12 +28,15 @@ export default async function importRoutes(app: FastifyInstance) {
     limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
   });
 
-  app.post('/api/users/import/preview', usersAccess('dodawanie'), async (req) => {
+  // The body is multipart, read as a stream by req.file() (size checked while reading, a 422 naming the file):
+  // no body schema can see it, so the upload's rules stay in readUpload. The commit's 422 (the preview with
+  // errors) is sent as it is; only the answers below are declared.
+  app.post(`${usersContract.path}/import/preview`, { ...usersAccess('dodawanie'), schema: { response: { 200: importPreviewRead } } }, async (req) => {
     const rows = await checkRows(req, await readUpload(req));
     return preview(rows);
   });
 
-  app.post('/api/users/import/commit', usersAccess('dodawanie'), async (req, reply) => {
+  app.post(`${usersContract.path}/import/commit`, { ...usersAccess('dodawanie'), schema: { response: { 201: importCommitRead } } }, async (req, reply) => {
     const rows = await checkRows(req, await readUpload(req));
     const result = preview(rows);
     if (result.invalid > 0) {
@@ -42,7 +45,8 @@ export default async function importRoutes(app: FastifyInstance) {
       for (const row of result.rows) {
         for (const [field, messages] of Object.entries(row.errors)) errors[`rows.${row.line}.${field}`] = messages;
       }
-      return reply.status(422).send({ message: req.t('users.import.refused', { count: result.invalid }), errors, ...result });
+      // Not a declared answer: a schema for 422 would also serialise the error handler's other 422s.
+      return (reply as FastifyReply).status(422).send({ message: req.t('users.import.refused', { count: result.invalid }), errors, ...result });
     }
     let ids: number[];
     try {

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
-  ADMIN_ROLES, can, hasRole, idParamSchema, passwordChangeInput, ROLES, userCreateInput, userCreateQuery, userListQuery,
-  userUpdateInput,
+  ADMIN_ROLES, can, hasRole, idParamSchema, listPageRead, messageRead, passwordChangeInput, ROLES, userCreateQuery,
+  userRead, userRowRead, usersContract,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -26,6 +28,8 @@ import {
 import { fieldFailure, ruleFailure } from './validate.js';
 import { pageMeta } from '../../lib/crud/envelope.js';
 
+const { path, itemRoute, labels } = usersContract;
+
 const SORT = {
   id: users.id, last_name: users.lastName, first_name: users.firstName, email: users.email,
   created_at: users.createdAt, last_login_at: users.lastLoginAt,
@@ -36,9 +40,11 @@ const SORT = {
  * change password, send a new set-password link, delete, import. Superadministrators exist only for
  * Superadministrators, and the role can't be given through the API.
  */
-export default async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Also before the params' schema (a preValidation), so it reads them itself.
   const load = async (req: FastifyRequest, db: DbOrTx = app.db): Promise<UserRecord> => {
-    const { id } = parse(idParamSchema, req.params, req, 'users.fields');
+    const { id } = parse(idParamSchema, req.params, req, labels);
     const user = await findVisibleUser(db, id, seesSuperadmins(req));
     if (!user) throw notFound();
     return user;
@@ -80,8 +86,11 @@ export default async function userRoutes(app: FastifyInstance) {
     }
   };
 
-  app.get('/api/users', usersAccess('listowanie'), async (req) => {
-    const q = parse(userListQuery, req.query, req, 'users.fields');
+  app.get(path, {
+    ...usersAccess('listowanie'),
+    schema: { querystring: usersContract.listQuery, response: { 200: listPageRead(userRowRead) } },
+  }, async (req) => {
+    const q = req.query;
     const { rows, total } = await listRows(app.db, users, {
       where: [visibleUsers(app.db, seesSuperadmins(req)), ...userListWhere(app.db, q)],
       sort: SORT[q.sort], order: q.order, page: q.page, perPage: q.per_page,
@@ -94,15 +103,29 @@ export default async function userRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/api/users/:id', usersAccess('listowanie'), async (req) => {
+  app.get(itemRoute, {
+    ...usersAccess('listowanie'),
+    schema: { params: idParamSchema, response: { 200: userRead } },
+  }, async (req) => {
     const user = await load(req);
     return serializeUser(user, await rolesOf(app.db, user.id));
   });
 
-  app.post('/api/users', usersAccess('dodawanie'), async (req, reply) => {
-    const query = parse(userCreateQuery, req.query, req, 'users.fields');
-    const sendPassword = query.send_password === '1' || query.send_password === 'true';
-    const input = parse(userCreateInput, { ...(req.body as object), send_password: sendPassword }, req, 'users.fields');
+  app.post(path, {
+    ...usersAccess('dodawanie'),
+    schema: {
+      querystring: userCreateQuery,
+      body: usersContract.input,
+      response: { 201: z.object({ id: z.number().int(), message: z.string() }) },
+    },
+    // The body's rules depend on the query's flag (no password needed with the e-mail), so the query is read
+    // first, as before, and its flag goes into the body before the body's schema reads it.
+    preValidation: async (req) => {
+      (req as FastifyRequest).body = { ...(req.body as object), send_password: sendsPassword(parse(userCreateQuery, req.query, req, labels)) };
+    },
+  }, async (req, reply) => {
+    const input = req.body;
+    const sendPassword = sendsPassword(req.query);
     const roles = await assignableRoles(app.db, req, input.roles, null);
     // With a set-password e-mail no password is taken, whatever the body holds.
     const passwordHash = input.password && !sendPassword ? await hashPassword(input.password) : null;
@@ -110,14 +133,26 @@ export default async function userRoutes(app: FastifyInstance) {
     return reply.status(201).send({ id: user.id, message: req.t(sendPassword ? 'users.createdInvited' : 'users.created') });
   });
 
-  app.put('/api/users/:id', usersAccess('edycja'), async (req, reply) => {
+  app.put(itemRoute, {
+    ...usersAccess('edycja'),
+    schema: {
+      params: idParamSchema,
+      body: usersContract.update,
+      response: { 200: z.object({ message: z.string(), data: userRead }) },
+    },
+    // After the access check: 404 for a user out of reach, then fields the body leaves out keep their stored
+    // values (a partial PUT never clears or reactivates) before the body's schema reads it.
+    preValidation: async (req) => {
+      const found = await load(req);
+      const stored = {
+        first_name: found.firstName, last_name: found.lastName, email: found.email, active: found.active,
+        roles: (await rolesOf(app.db, found.id)).map((r) => r.id),
+      };
+      (req as FastifyRequest).body = keepUnsent(req.body, stored) ?? {};
+    },
+  }, async (req, reply) => {
     const found = await load(req);
-    // Fields the body leaves out keep their stored values (a partial PUT never clears or reactivates).
-    const stored = {
-      first_name: found.firstName, last_name: found.lastName, email: found.email, active: found.active,
-      roles: (await rolesOf(app.db, found.id)).map((r) => r.id),
-    };
-    const input = parse(userUpdateInput, keepUnsent(req.body, stored), req, 'users.fields');
+    const input = req.body;
     if (!input.active && isSelf(req, found.id)) throw fieldFailure(req, 'active', 'users.cannotDeactivateSelf');
     if (input.password !== undefined) await checkCurrentPassword(req, found, input.current_password);
     const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
@@ -144,12 +179,19 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   // Any signed-in user may change their own password (with the current one); someone else's needs the users permission.
-  app.put('/api/users/:id/password', async (req, reply) => {
-    const { id } = parse(idParamSchema, req.params, req, 'users.fields');
-    const user = req.user!;
-    if (!isSelf(req, id) && !(hasRole(user.roles, ADMIN_ROLES) && can(user.permissions, 'edycja', USERS_SUBJECT))) throw forbidden();
+  app.put(`${itemRoute}/password`, {
+    config: { labels },
+    schema: { params: idParamSchema, body: passwordChangeInput, response: { 200: messageRead } },
+    // Who may and whether the user exists are answered before the body's 422, as the screen expects.
+    preValidation: async (req) => {
+      const { id } = parse(idParamSchema, req.params, req, labels);
+      const user = req.user!;
+      if (!isSelf(req, id) && !(hasRole(user.roles, ADMIN_ROLES) && can(user.permissions, 'edycja', USERS_SUBJECT))) throw forbidden();
+      await load(req);
+    },
+  }, async (req, reply) => {
     const target = await load(req);
-    const input = parse(passwordChangeInput, req.body, req, 'users.fields');
+    const input = req.body;
     await checkCurrentPassword(req, target, input.current_password);
     const hash = await hashPassword(input.password);
     await app.db.transaction(async (tx) => {
@@ -162,7 +204,10 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   // A new set-password link (the old one expired or got lost); earlier links stop working.
-  app.post('/api/users/:id/send-password', usersAccess('edycja'), async (req) => {
+  app.post(`${itemRoute}/send-password`, {
+    ...usersAccess('edycja'),
+    schema: { params: idParamSchema, response: { 200: messageRead } },
+  }, async (req) => {
     await app.db.transaction(async (tx) => {
       const target = await load(req, tx);
       if (!target.active) throw new ApiError(422, 'users.inactive');
@@ -173,8 +218,11 @@ export default async function userRoutes(app: FastifyInstance) {
     return { message: req.t('users.linkSent') };
   });
 
-  app.delete('/api/users/:id', usersAccess('usuwanie'), async (req) => {
-    const { id } = parse(idParamSchema, req.params, req, 'users.fields');
+  app.delete(itemRoute, {
+    ...usersAccess('usuwanie'),
+    schema: { params: idParamSchema, response: { 200: z.object({ id: z.number().int(), message: z.string() }) } },
+  }, async (req) => {
+    const { id } = req.params;
     if (isSelf(req, id)) throw new ApiError(422, 'users.cannotDeleteSelf');
     await app.db.transaction(async (tx) => {
       const user = await load(req, tx);
@@ -189,3 +237,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(profileRoutes);
 }
+
+const sendsPassword = (query: { send_password?: string }) => query.send_password === '1' || query.send_password === 'true';

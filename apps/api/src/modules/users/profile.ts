@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { profileInput } from '@harmony/shared';
+import { z } from 'zod';
+import { profileInput, sessionUserRead, usersContract } from '@harmony/shared';
 import { users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
@@ -8,17 +10,20 @@ import { unauthenticated } from '../../lib/http-errors.js';
 import { loadSessionUser, rolesOfUsers } from './repository.js';
 import { serializeUserRow } from './service.js';
 import { ruleFailure } from './validate.js';
-import { parse } from '../../lib/validate.js';
 
 /**
  * The signed-in user's own account (/uzytkownik/profil): name and e-mail. Any signed-in user, no permission
  * needed; while impersonating it is the impersonated account, logged with the administrator. The password
  * changes through the seed's PUT /api/users/{id}/password, which asks for the current one.
  */
-export default async function profileRoutes(app: FastifyInstance) {
-  app.put('/api/user/profile', async (req) => {
+export default async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.put('/api/user/profile', {
+    config: { labels: usersContract.labels },
+    schema: { body: profileInput, response: { 200: z.object({ message: z.string(), user: sessionUserRead.nullable() }) } },
+  }, async (req) => {
     if (!req.session || !req.user) throw unauthenticated();
-    const input = parse(profileInput, req.body, req, 'users.fields');
+    const input = req.body;
     const userId = req.session.userId;
     try {
       await app.db.transaction(async (tx) => {

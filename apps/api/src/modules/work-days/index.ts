@@ -15,7 +15,7 @@ import { afterWrite, budgetAlerts, entryOf, entryProblems, valuesOf, type EntryD
 import { categoryExists } from '../projects/validate.js';
 import { findVisibleUser } from '../users/repository.js';
 import { seesSuperadmins } from '../users/service.js';
-import { bodyOrEmpty, parse } from '../../lib/validate.js';
+import { parse } from '../../lib/validate.js';
 
 const ROW_FIELD: Record<ProblemField, string> = { started_at: 'start', ended_at: 'end', project_id: 'project_id' };
 
@@ -29,7 +29,7 @@ export default async function workDayRoutes(fastify: FastifyInstance) {
   const { permission, labels } = timeEntriesContract;
   app.post(workDaysPath(':id'), {
     config: { roles: ADMIN_ROLES, permission, verb: 'dodawanie', labels },
-    schema: { params: idParamSchema, body: bodyOrEmpty(workDayInput), response: { 201: workDayCreated } },
+    schema: { params: idParamSchema, body: workDayInput, response: { 201: workDayCreated } },
     // After the access check, before the body's validation: a user one may not book for is a 404 whatever the body says.
     preValidation: async (req) => {
       const { id: userId } = parse(idParamSchema, req.params, req, labels);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { newToken, sha256 } from '../../../src/lib/tokens.js';
 import { passwordTokens } from '../../../src/db/schema.js';
 import { roleIdByName, rows, withApp } from '../../helpers/index.js';
+import { usersContract } from '@harmony/shared';
 
 /** POST /api/password/set and GET /api/password/token/:token: the one-time link of send_password. */
 const t = withApp();
@@ -15,7 +16,7 @@ beforeAll(async () => {
 
 /** Creates a user with send_password and reads the token from the queued e-mail (as the recipient would). */
 async function invite(email: string): Promise<{ userId: number; token: string }> {
-  const res = await admin.post('/api/users', { first_name: 'Link', last_name: 'Testowy', email, roles: [lider] }, { query: { send_password: '1' } });
+  const res = await admin.post(usersContract.path, { first_name: 'Link', last_name: 'Testowy', email, roles: [lider] }, { query: { send_password: '1' } });
   expect(res.statusCode, res.body).toBe(201);
   const [mail] = await rows<{ content: string }>(t.database,
     sql`select content from mails where emails @> ${JSON.stringify([email])}::jsonb order by id desc limit 1`);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, timeEntries } from '../../../src/db/schema.js';
 import { costOfProject } from '../../../src/modules/rates/cost.js';
 import { rows, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
+import { ratesContract } from '@harmony/shared';
 
 /** Hourly rates (/administrator/uzytkownicy/{id}/stawki) and the cost of entries they give. */
 const t = withApp();
@@ -31,7 +32,7 @@ async function entryOn(userId: number, projectId: number, day: string, minutes: 
 }
 
 async function addRate(userId: number, body: Record<string, unknown>): Promise<number> {
-  const res = await admin.post(`/api/users/${userId}/rates`, body);
+  const res = await admin.post(ratesContract.ofUser(userId), body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
@@ -90,7 +91,7 @@ describe('rate selection', () => {
 
 describe('rates CRUD', () => {
   it('lists a user\'s rates: general first, then per project, newest first', async () => {
-    const res = await admin.get(`/api/users/${kid}/rates`);
+    const res = await admin.get(ratesContract.ofUser(kid));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((r: { hourly_rate: number; valid_from: string; project: unknown }) => [r.hourly_rate, r.valid_from, r.project])).toEqual([
       [150, '2030-03-01', null],
@@ -104,50 +105,50 @@ describe('rates CRUD', () => {
     const id = await addRate(lid, { hourly_rate: 60, valid_from: '2030-05-01', project_id: beta });
     const entry = await entryOn(lid, beta, '2030-05-10', 30);
     expect(await costOf(admin, entry)).toBe(30);
-    const put = await admin.put(`/api/rates/${id}`, { hourly_rate: '90.50', valid_from: '2030-05-01', project_id: beta });
+    const put = await admin.put(ratesContract.itemPath(id), { hourly_rate: '90.50', valid_from: '2030-05-01', project_id: beta });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ message: 'Zapisano zmiany stawki.', data: { id, hourly_rate: 90.5, project: { id: beta, name: 'Beta' } } });
     expect(await costOf(admin, entry)).toBe(45.25);
-    const del = await admin.delete(`/api/rates/${id}`);
+    const del = await admin.delete(ratesContract.itemPath(id));
     expect(del.json()).toEqual({ id, message: 'Usunięto stawkę.' });
     expect(await costOf(admin, entry)).toBe(40); // back to the general rate: 80 × 0.5
     const log = await rows(t.database, sql`select action from activities where subject_type = 'rates' and subject_id = ${String(id)} order by id`);
     expect(log.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
-    expect((await admin.delete(`/api/rates/${id}`)).statusCode).toBe(404);
+    expect((await admin.delete(ratesContract.itemPath(id))).statusCode).toBe(404);
   });
 
   it('refuses a second rate of the same kind from the same day, unknown projects and bad input (pl and en)', async () => {
-    const dup = await admin.post(`/api/users/${kid}/rates`, { hourly_rate: 120, valid_from: '2030-01-01' });
+    const dup = await admin.post(ratesContract.ofUser(kid), { hourly_rate: 120, valid_from: '2030-01-01' });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors).toEqual({ valid_from: ['Ten użytkownik ma już taką stawkę (ogólną albo dla tego projektu) od tego dnia.'] });
     // The same day is fine for another project.
     await addRate(kid, { hourly_rate: 120, valid_from: '2030-01-01', project_id: beta });
-    const project = await admin.post(`/api/users/${kid}/rates`, { hourly_rate: 120, valid_from: '2030-01-01', project_id: 999_999 });
+    const project = await admin.post(ratesContract.ofUser(kid), { hourly_rate: 120, valid_from: '2030-01-01', project_id: 999_999 });
     expect(project.json().errors).toEqual({ project_id: ['Wybrana wartość pola projekt jest nieprawidłowa'] });
-    const bad = await admin.post(`/api/users/${kid}/rates`, { hourly_rate: '12,5', valid_from: '2030-02-30' });
+    const bad = await admin.post(ratesContract.ofUser(kid), { hourly_rate: '12,5', valid_from: '2030-02-30' });
     expect(bad.json().errors).toEqual({
       hourly_rate: ['Pole stawka godzinowa może zawierać jedynie cyfry'],
       valid_from: ['Pole obowiązuje od nie jest prawidłową datą'],
     });
-    const en = await adminEn.post(`/api/users/${kid}/rates`, {});
+    const en = await adminEn.post(ratesContract.ofUser(kid), {});
     expect(en.json().errors).toEqual({ hourly_rate: ['The hourly rate field is required'], valid_from: ['The valid from field is required'] });
-    const negative = await admin.post(`/api/users/${kid}/rates`, { hourly_rate: -5, valid_from: '2030-01-01' });
+    const negative = await admin.post(ratesContract.ofUser(kid), { hourly_rate: -5, valid_from: '2030-01-01' });
     expect(negative.json().errors.hourly_rate).toEqual(['Pole stawka godzinowa może zawierać jedynie cyfry']);
   });
 
   it('is for administrators: 403 for Lider and Kontraktor; unknown or hidden users are 404', async () => {
     for (const client of [lider, kontraktor]) {
-      expect((await client.get(`/api/users/${kid}/rates`)).statusCode).toBe(403);
-      expect((await client.post(`/api/users/${kid}/rates`, { hourly_rate: 1, valid_from: '2030-01-01' })).statusCode).toBe(403);
+      expect((await client.get(ratesContract.ofUser(kid))).statusCode).toBe(403);
+      expect((await client.post(ratesContract.ofUser(kid), { hourly_rate: 1, valid_from: '2030-01-01' })).statusCode).toBe(403);
     }
-    expect((await admin.get('/api/users/999999/rates')).statusCode).toBe(404);
+    expect((await admin.get(ratesContract.ofUser(999999))).statusCode).toBe(404);
     // A Superadministrator is invisible to an Administrator (as in user administration)…
-    expect((await admin.get(`/api/users/${superId}/rates`)).statusCode).toBe(404);
+    expect((await admin.get(ratesContract.ofUser(superId))).statusCode).toBe(404);
     const superadmin = await t.signIn('Superadministrator');
-    const own = await superadmin.post(`/api/users/${superId}/rates`, { hourly_rate: 1, valid_from: '2030-01-01' });
+    const own = await superadmin.post(ratesContract.ofUser(superId), { hourly_rate: 1, valid_from: '2030-01-01' });
     expect(own.statusCode).toBe(201);
     // …and so are their rates.
-    expect((await admin.put(`/api/rates/${own.json().id}`, { hourly_rate: 2, valid_from: '2030-01-01' })).statusCode).toBe(404);
-    expect((await admin.delete(`/api/rates/${own.json().id}`)).statusCode).toBe(404);
+    expect((await admin.put(ratesContract.itemPath(own.json().id), { hourly_rate: 2, valid_from: '2030-01-01' })).statusCode).toBe(404);
+    expect((await admin.delete(ratesContract.itemPath(own.json().id))).statusCode).toBe(404);
   });
 });

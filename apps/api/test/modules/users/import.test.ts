@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { USER_IMPORT_COLUMNS, type UserImportColumn } from '@harmony/shared';
+import { USER_IMPORT_COLUMNS, type UserImportColumn, usersContract } from '@harmony/shared';
 import { rows, TestClient, withApp } from '../../helpers/index.js';
 
 /** User import (/administrator/uzytkownicy/import): preview with per-row errors, all-or-nothing commit. */
@@ -22,7 +22,7 @@ function upload(client: TestClient, action: 'preview' | 'commit', filename: stri
     ...(Array.isArray(content) ? content : [Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8')]),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ];
-  return client.request('POST', `/api/users/import/${action}`, {
+  return client.request('POST', `${usersContract.path}/import/${action}`, {
     payload: Array.isArray(content) ? (Readable.from(parts) as never) : Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
@@ -103,10 +103,10 @@ describe('preview and commit of a CSV', () => {
       message: 'Zaimportowano użytkowników: 3. Każdy dostanie e-mail z linkiem do ustawienia hasła.',
     });
     expect(await snapshot()).toEqual({ users: before.users + 3, mails: before.mails + 3, tokens: before.tokens + 3 });
-    const piotr = (await admin.get(`/api/users/${body.ids[1]}`)).json();
+    const piotr = (await admin.get(usersContract.itemPath(body.ids[1]))).json();
     expect(piotr).toMatchObject({ first_name: 'Piotr', last_name: 'Zieliński', email: 'piotr.import@firma.pl', active: true, has_password: false });
     expect(piotr.roles.map((r: { name: string }) => r.name)).toEqual(['Lider', 'Kontraktor']);
-    expect((await admin.get(`/api/users/${body.ids[2]}`)).json()).toMatchObject({ email: 'ewa.import@firma.pl', roles: [{ name: 'Lider' }] });
+    expect((await admin.get(usersContract.itemPath(body.ids[2]))).json()).toMatchObject({ email: 'ewa.import@firma.pl', roles: [{ name: 'Lider' }] });
     const queued = await rows<{ kind: string }>(t.database,
       sql`select kind from mails where emails @> ${JSON.stringify(['anna.import@firma.pl'])}::jsonb`);
     expect(queued).toEqual([{ kind: 'set-password' }]);
@@ -142,7 +142,7 @@ describe('file formats', () => {
     const res = await upload(admin, 'commit', 'lista.xlsx', fixed);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().created).toBe(2);
-    const olaf = (await admin.get('/api/users', { query: { search: 'olaf.xlsx' } })).json().data[0];
+    const olaf = (await admin.get(usersContract.path, { query: { search: 'olaf.xlsx' } })).json().data[0];
     expect(olaf).toMatchObject({ first_name: 'Olaf', active: false, roles: [{ name: 'Lider' }] });
   });
 
@@ -195,7 +195,7 @@ describe('file formats', () => {
     // Up to 2 MB is fine (above the JSON body limit of 1 MB); unknown columns are ignored.
     const large = `${HEADER},uwagi\nDuzy,Plik,duzy.plik@firma.pl,Lider,1,${'x'.repeat(1_500_000)}\n`;
     expect((await upload(admin, 'preview', 'duzy-ok.csv', large)).json()).toMatchObject({ valid: 1, invalid: 0 });
-    const json = await admin.post('/api/users/import/preview', { file: 'lista.csv' });
+    const json = await admin.post(`${usersContract.path}/import/preview`, { file: 'lista.csv' });
     expect(json.statusCode).toBe(422);
     expect(json.json().errors).toEqual({ file: ['Pole plik jest wymagane'] });
     const columns = await upload(admin, 'preview', 'kolumny.csv', 'imie,email\nJan,jan@firma.pl\n');

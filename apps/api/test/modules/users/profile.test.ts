@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../../../src/db/seed/users.js';
 import { rows, TestClient, withApp } from '../../helpers/index.js';
+import { usersContract } from '@harmony/shared';
 
 /**
  * Issue #23/12, the self-service account screen (/uzytkownik/profil): your own name and e-mail
@@ -81,7 +82,7 @@ describe('your own password', () => {
     const me = await person();
     const client = await login(me.email);
     const elsewhere = await login(me.email);
-    const url = `/api/users/${me.id}/password`;
+    const url = `${usersContract.itemPath(me.id)}/password`;
     const next = { password: 'Calkiem-nowe-haslo', password_confirmation: 'Calkiem-nowe-haslo' };
     const wrong = await client.put(url, { ...next, current_password: 'nie-to-haslo' });
     expect(wrong.statusCode).toBe(422);
@@ -107,7 +108,7 @@ describe('your own password', () => {
   it('answers in English', async () => {
     const me = await person();
     const en = await login(me.email, PASSWORD, { 'x-locale': 'en' });
-    const url = `/api/users/${me.id}/password`;
+    const url = `${usersContract.itemPath(me.id)}/password`;
     const wrong = await en.put(url, { password: 'Calkiem-nowe-haslo', password_confirmation: 'Calkiem-nowe-haslo', current_password: 'bad-one' });
     expect(wrong.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
     const ok = await en.put(url, { password: 'Calkiem-nowe-haslo', password_confirmation: 'Calkiem-nowe-haslo', current_password: PASSWORD });
@@ -118,7 +119,7 @@ describe('your own password', () => {
     const me = await person();
     const ip = '10.9.0.1';
     const client = await login(me.email, PASSWORD, undefined, ip);
-    const url = `/api/users/${me.id}/password`;
+    const url = `${usersContract.itemPath(me.id)}/password`;
     const guess = (current: string) => client.put(url, { password: 'Calkiem-nowe-haslo', password_confirmation: 'Calkiem-nowe-haslo', current_password: current });
     for (let i = 1; i <= 5; i++) expect((await guess(`zgaduje-${i}`)).statusCode, `guess ${i}`).toBe(422);
     const blocked = await guess(PASSWORD);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '@harmony/shared';
+import { DEMO_PASSWORD, usersContract } from '@harmony/shared';
 import { sha256 } from '../../../src/lib/tokens.js';
 import { DEMO_ACCOUNTS, roleIdByName, rows, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
 
@@ -24,7 +24,7 @@ const person = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 async function createUser(email: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/users', person(email, extra));
+  const res = await admin.post(usersContract.path, person(email, extra));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
@@ -44,7 +44,7 @@ const activityOf = (userId: number) =>
 
 describe('GET /api/users', () => {
   it('lists users with their roles in the list envelope, without Superadministrators for an Administrator', async () => {
-    const res = await admin.get('/api/users', { query: { sort: 'email' } });
+    const res = await admin.get(usersContract.path, { query: { sort: 'email' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toMatchObject({ page: 1, per_page: 25 });
@@ -58,7 +58,7 @@ describe('GET /api/users', () => {
     });
     expect(Object.keys(kontraktor)).not.toContain('password_hash');
     // A Superadministrator sees everyone.
-    const all = (await superadmin.get('/api/users', { query: { per_page: '100' } })).json();
+    const all = (await superadmin.get(usersContract.path, { query: { per_page: '100' } })).json();
     expect(all.data.map((u: { email: string }) => u.email)).toContain('superadmin@demo.local');
     expect(all.meta.total).toBe(body.meta.total + 1);
   });
@@ -66,7 +66,7 @@ describe('GET /api/users', () => {
   it('searches first name, last name, full name and e-mail, with LIKE wildcards as plain text', async () => {
     await createUser('szukaj.mnie@firma.pl', { first_name: 'Zenobia', last_name: 'Szukalska' });
     const names = async (search: string) =>
-      ((await admin.get('/api/users', { query: { search } })).json().data as { email: string }[]).map((u) => u.email);
+      ((await admin.get(usersContract.path, { query: { search } })).json().data as { email: string }[]).map((u) => u.email);
     expect(await names('zenob')).toEqual(['szukaj.mnie@firma.pl']);
     expect(await names('SZUKALSKA')).toEqual(['szukaj.mnie@firma.pl']);
     expect(await names('Zenobia Szukalska')).toEqual(['szukaj.mnie@firma.pl']);
@@ -80,31 +80,31 @@ describe('GET /api/users', () => {
 
   it('filters by role and by active, and sorts by whitelisted columns', async () => {
     const inactive = await createUser('nieaktywny@firma.pl', { first_name: 'Ina', last_name: 'Aktywna', active: false, roles: [role.Lider] });
-    const byRole = (await admin.get('/api/users', { query: { role: String(role.Lider), per_page: '100' } })).json();
+    const byRole = (await admin.get(usersContract.path, { query: { role: String(role.Lider), per_page: '100' } })).json();
     expect(byRole.data.every((u: { roles: { name: string }[] }) => u.roles.some((r) => r.name === 'Lider'))).toBe(true);
     expect(byRole.data.map((u: { id: number }) => u.id)).toEqual(expect.arrayContaining([id.Lider, inactive]));
-    const off = (await admin.get('/api/users', { query: { active: 'false', per_page: '100' } })).json();
+    const off = (await admin.get(usersContract.path, { query: { active: 'false', per_page: '100' } })).json();
     expect(off.data.map((u: { id: number }) => u.id)).toEqual([inactive]);
-    const on = (await admin.get('/api/users', { query: { active: 'true', per_page: '100' } })).json();
+    const on = (await admin.get(usersContract.path, { query: { active: 'true', per_page: '100' } })).json();
     expect(on.data.map((u: { id: number }) => u.id)).not.toContain(inactive);
     // Superadministrators stay hidden even when asked for by role.
-    expect((await admin.get('/api/users', { query: { role: String(role.Superadministrator) } })).json().meta.total).toBe(0);
-    expect((await superadmin.get('/api/users', { query: { role: String(role.Superadministrator) } })).json().meta.total).toBe(1);
+    expect((await admin.get(usersContract.path, { query: { role: String(role.Superadministrator) } })).json().meta.total).toBe(0);
+    expect((await superadmin.get(usersContract.path, { query: { role: String(role.Superadministrator) } })).json().meta.total).toBe(1);
 
-    const emailsDesc = (await admin.get('/api/users', { query: { sort: 'email', order: 'desc', per_page: '100' } })).json()
+    const emailsDesc = (await admin.get(usersContract.path, { query: { sort: 'email', order: 'desc', per_page: '100' } })).json()
       .data.map((u: { email: string }) => u.email);
     expect(emailsDesc).toEqual([...emailsDesc].sort().reverse());
-    const page = (await admin.get('/api/users', { query: { sort: 'id', per_page: '2', page: '2' } })).json();
+    const page = (await admin.get(usersContract.path, { query: { sort: 'id', per_page: '2', page: '2' } })).json();
     expect(page.data).toHaveLength(2);
     expect(page.meta).toMatchObject({ page: 2, per_page: 2, last_page: Math.ceil(page.meta.total / 2) });
     // last_login_at: the signed-in demo accounts have one, new users none.
-    const logins = (await admin.get('/api/users', { query: { sort: 'last_login_at', order: 'asc', per_page: '100' } })).json().data;
+    const logins = (await admin.get(usersContract.path, { query: { sort: 'last_login_at', order: 'asc', per_page: '100' } })).json().data;
     expect(logins[0].last_login_at).not.toBeNull();
     expect(logins.at(-1).last_login_at).toBeNull();
   });
 
   it('refuses bad list parameters with 422 field errors, in Polish and in English', async () => {
-    const res = await admin.get('/api/users', { query: { sort: 'password_hash', per_page: '101', active: 'maybe', role: 'x' } });
+    const res = await admin.get(usersContract.path, { query: { sort: 'password_hash', per_page: '101', active: 'maybe', role: 'x' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       per_page: ['Pole liczba na stronie musi być pomiędzy 1 oraz 100'],
@@ -112,35 +112,35 @@ describe('GET /api/users', () => {
       role: ['Pole grupa musi być liczbą całkowitą'],
       active: ['Wybrana wartość pola aktywny jest nieprawidłowa'],
     });
-    const en = await adminEn.get('/api/users', { query: { active: 'maybe' } });
+    const en = await adminEn.get(usersContract.path, { query: { active: 'maybe' } });
     expect(en.json().errors).toEqual({ active: ['The selected active is invalid'] });
   });
 
   it('is for administrators with the users permission only', async () => {
-    expect((await t.anonymous().get('/api/users')).statusCode).toBe(401);
-    expect((await (await t.signIn('Lider')).get('/api/users')).statusCode).toBe(403);
+    expect((await t.anonymous().get(usersContract.path)).statusCode).toBe(401);
+    expect((await (await t.signIn('Lider')).get(usersContract.path)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/users/:id', () => {
   it('returns one user; 404 for unknown ids and, for an Administrator, for Superadministrators', async () => {
-    const res = await admin.get(`/api/users/${id.Lider}`);
+    const res = await admin.get(usersContract.itemPath(id.Lider!));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: id.Lider, email: 'lider@demo.local', roles: [{ id: role.Lider, name: 'Lider' }], has_password: true });
-    expect((await admin.get('/api/users/999999')).statusCode).toBe(404);
-    expect((await admin.get('/api/users/abc')).statusCode).toBe(422);
-    expect((await admin.get(`/api/users/${id.Superadministrator}`)).statusCode).toBe(404);
-    expect((await superadmin.get(`/api/users/${id.Superadministrator}`)).json().roles).toEqual([{ id: role.Superadministrator, name: 'Superadministrator' }]);
+    expect((await admin.get(usersContract.itemPath(999999))).statusCode).toBe(404);
+    expect((await admin.get(usersContract.itemPath('abc'))).statusCode).toBe(422);
+    expect((await admin.get(usersContract.itemPath(id.Superadministrator!))).statusCode).toBe(404);
+    expect((await superadmin.get(usersContract.itemPath(id.Superadministrator!))).json().roles).toEqual([{ id: role.Superadministrator, name: 'Superadministrator' }]);
   });
 });
 
 describe('POST /api/users', () => {
   it('creates a user with a password, who can then sign in; logged, no mail', async () => {
     const mailsBefore = await count('mails');
-    const res = await admin.post('/api/users', person('Nowa.Osoba@Firma.PL', { roles: [role.Lider, role.Kontraktor] }));
+    const res = await admin.post(usersContract.path, person('Nowa.Osoba@Firma.PL', { roles: [role.Lider, role.Kontraktor] }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number), message: 'Dodano użytkownika.' });
-    const user = (await admin.get(`/api/users/${res.json().id}`)).json();
+    const user = (await admin.get(usersContract.itemPath(res.json().id))).json();
     expect(user).toMatchObject({ email: 'nowa.osoba@firma.pl', active: true, has_password: true });
     expect(user.roles.map((r: { name: string }) => r.name)).toEqual(['Lider', 'Kontraktor']);
     const me = await (await login('nowa.osoba@firma.pl')).get('/api/user');
@@ -152,17 +152,17 @@ describe('POST /api/users', () => {
   });
 
   it('requires password and its confirmation unless send_password is set', async () => {
-    const noPassword = await admin.post('/api/users', person('bez.hasla@firma.pl', { password: undefined, password_confirmation: undefined }));
+    const noPassword = await admin.post(usersContract.path, person('bez.hasla@firma.pl', { password: undefined, password_confirmation: undefined }));
     expect(noPassword.statusCode).toBe(422);
     expect(noPassword.json().errors).toEqual({ password: ['Pole hasło jest wymagane'] });
-    const mismatch = await admin.post('/api/users', person('bez.hasla@firma.pl', { password_confirmation: 'inne-haslo-123' }));
+    const mismatch = await admin.post(usersContract.path, person('bez.hasla@firma.pl', { password_confirmation: 'inne-haslo-123' }));
     expect(mismatch.json().errors).toEqual({ password: ['Pole hasło nie zgadza się z polem potwierdzającym'] });
-    const short = await admin.post('/api/users', person('bez.hasla@firma.pl', { password: 'krotkie', password_confirmation: 'krotkie' }));
+    const short = await admin.post(usersContract.path, person('bez.hasla@firma.pl', { password: 'krotkie', password_confirmation: 'krotkie' }));
     expect(short.json().errors).toEqual({ password: ['Pole hasło musi być długie na co najmniej 8 znaków'] });
   });
 
   it('refuses bad fields with Laravel-shaped 422s', async () => {
-    const res = await admin.post('/api/users', { first_name: ' ', last_name: 'x'.repeat(101), email: 'nie-email', roles: [] });
+    const res = await admin.post(usersContract.path, { first_name: ' ', last_name: 'x'.repeat(101), email: 'nie-email', roles: [] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       first_name: ['Pole imię jest wymagane'],
@@ -172,13 +172,13 @@ describe('POST /api/users', () => {
       password: ['Pole hasło jest wymagane'],
     });
     expect(res.json().message).toBe('Pole imię jest wymagane');
-    const unknownRole = await admin.post('/api/users', person('rola@firma.pl', { roles: [999999] }));
+    const unknownRole = await admin.post(usersContract.path, person('rola@firma.pl', { roles: [999999] }));
     expect(unknownRole.json().errors).toEqual({ roles: ['Wybrana wartość pola grupy jest nieprawidłowa'] });
   });
 
   it('never assigns Superadministrator, not even for a Superadministrator', async () => {
     for (const client of [admin, superadmin]) {
-      const res = await client.post('/api/users', person('super.nowy@firma.pl', { roles: [role.Superadministrator, role.Kontraktor] }));
+      const res = await client.post(usersContract.path, person('super.nowy@firma.pl', { roles: [role.Superadministrator, role.Kontraktor] }));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ roles: ['Roli Superadministrator nie można nadać.'] });
     }
@@ -188,7 +188,7 @@ describe('POST /api/users', () => {
   it('refuses a taken e-mail in any letter case with 422 unique, writing nothing', async () => {
     const before = [await count('users'), await count('activities'), await count('mails'), await count('password_tokens')];
     for (const email of ['ADMIN@demo.local', 'Superadmin@Demo.Local']) {
-      const res = await admin.post(`/api/users?send_password=1`, person(email));
+      const res = await admin.post(`${usersContract.path}?send_password=1`, person(email));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ email: ['Taka wartość pola email już istnieje'] });
     }
@@ -196,12 +196,12 @@ describe('POST /api/users', () => {
   });
 
   it('with send_password: no password needed; a 72 h one-time token (hash only) and a queued Polish e-mail with the link', async () => {
-    const res = await admin.post('/api/users', { first_name: 'Zaproszona', last_name: 'Osoba', email: 'zaproszona@firma.pl', roles: [role.Kontraktor] },
+    const res = await admin.post(usersContract.path, { first_name: 'Zaproszona', last_name: 'Osoba', email: 'zaproszona@firma.pl', roles: [role.Kontraktor] },
       { query: { send_password: '1' } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe('Dodano użytkownika. Wysłaliśmy mu e-mail z linkiem do ustawienia hasła.');
     const userId = res.json().id as number;
-    expect((await admin.get(`/api/users/${userId}`)).json().has_password).toBe(false);
+    expect((await admin.get(usersContract.itemPath(userId))).json().has_password).toBe(false);
 
     const [token] = await rows<{ token_hash: string; purpose: string; expires_at: string | Date; used_at: unknown }>(t.database,
       sql`select token_hash, purpose, expires_at, used_at from password_tokens where user_id = ${userId}`);
@@ -223,7 +223,7 @@ describe('POST /api/users', () => {
   });
 
   it('writes the English e-mail with the /en link when the request is in English', async () => {
-    const res = await adminEn.post('/api/users', { first_name: 'Ann', last_name: 'English', email: 'ann@firma.pl', roles: [role.Lider] },
+    const res = await adminEn.post(usersContract.path, { first_name: 'Ann', last_name: 'English', email: 'ann@firma.pl', roles: [role.Lider] },
       { query: { send_password: 'true' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('User added. We have sent them an e-mail with a link to set their password.');
@@ -238,7 +238,7 @@ describe('POST /api/users', () => {
 describe('PUT /api/users/:id', () => {
   it('updates fields and roles, logs before and after', async () => {
     const userId = await createUser('zmiana@firma.pl');
-    const res = await admin.put(`/api/users/${userId}`, {
+    const res = await admin.put(usersContract.itemPath(userId), {
       first_name: 'Janina', last_name: 'Zmieniona', email: 'Zmieniona@Firma.pl', roles: [role.Lider], active: true,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -259,9 +259,9 @@ describe('PUT /api/users/:id', () => {
   it('refuses a taken e-mail and the Superadministrator role', async () => {
     const userId = await createUser('inny@firma.pl');
     const body = { first_name: 'A', last_name: 'B', roles: [role.Kontraktor], active: true };
-    expect((await admin.put(`/api/users/${userId}`, { ...body, email: 'LIDER@demo.local' })).json().errors)
+    expect((await admin.put(usersContract.itemPath(userId), { ...body, email: 'LIDER@demo.local' })).json().errors)
       .toEqual({ email: ['Taka wartość pola email już istnieje'] });
-    expect((await superadmin.put(`/api/users/${userId}`, { ...body, email: 'inny@firma.pl', roles: [role.Superadministrator] })).json().errors)
+    expect((await superadmin.put(usersContract.itemPath(userId), { ...body, email: 'inny@firma.pl', roles: [role.Superadministrator] })).json().errors)
       .toEqual({ roles: ['Roli Superadministrator nie można nadać.'] });
   });
 
@@ -270,7 +270,7 @@ describe('PUT /api/users/:id', () => {
     const victim = await login('dezaktywuj@firma.pl');
     const second = await login('dezaktywuj@firma.pl');
     expect((await victim.get('/api/user')).statusCode).toBe(200);
-    const res = await admin.put(`/api/users/${userId}`, { ...person('dezaktywuj@firma.pl'), password: '', password_confirmation: '', active: false });
+    const res = await admin.put(usersContract.itemPath(userId), { ...person('dezaktywuj@firma.pl'), password: '', password_confirmation: '', active: false });
     expect(res.statusCode, res.body).toBe(200);
     for (const client of [victim, second]) expect((await client.get('/api/user')).statusCode).toBe(401);
     expect(await rows(t.database, sql`select 1 from sessions where user_id = ${userId}`)).toEqual([]);
@@ -281,53 +281,53 @@ describe('PUT /api/users/:id', () => {
   it('a new password ends the user\'s sessions; the old password stops working', async () => {
     const userId = await createUser('nowe.haslo@firma.pl');
     const victim = await login('nowe.haslo@firma.pl');
-    const res = await admin.put(`/api/users/${userId}`, person('nowe.haslo@firma.pl', { password: 'Inne-haslo-99', password_confirmation: 'Inne-haslo-99' }));
+    const res = await admin.put(usersContract.itemPath(userId), person('nowe.haslo@firma.pl', { password: 'Inne-haslo-99', password_confirmation: 'Inne-haslo-99' }));
     expect(res.statusCode, res.body).toBe(200);
     expect((await victim.get('/api/user')).statusCode).toBe(401);
     expect((await t.anonymous().post('/login', { email: 'nowe.haslo@firma.pl', password: PASSWORD })).statusCode).toBe(422);
     await login('nowe.haslo@firma.pl', 'Inne-haslo-99');
-    const mismatch = await admin.put(`/api/users/${userId}`, person('nowe.haslo@firma.pl', { password: 'Inne-haslo-99', password_confirmation: 'x' }));
+    const mismatch = await admin.put(usersContract.itemPath(userId), person('nowe.haslo@firma.pl', { password: 'Inne-haslo-99', password_confirmation: 'x' }));
     expect(mismatch.json().errors).toEqual({ password: ['Pole hasło nie zgadza się z polem potwierdzającym'] });
   });
 
   it('nobody deactivates or deletes themselves (422 with a clear message)', async () => {
-    const self = await admin.put(`/api/users/${id.Administrator}`, {
+    const self = await admin.put(usersContract.itemPath(id.Administrator!), {
       first_name: 'Adam', last_name: 'Administrator', email: 'admin@demo.local', roles: [role.Administrator], active: false,
     });
     expect(self.statusCode).toBe(422);
     expect(self.json()).toEqual({ message: 'Nie możesz dezaktywować własnego konta.', errors: { active: ['Nie możesz dezaktywować własnego konta.'] } });
-    const del = await admin.delete(`/api/users/${id.Administrator}`);
+    const del = await admin.delete(usersContract.itemPath(id.Administrator!));
     expect(del.statusCode).toBe(422);
     expect(del.json()).toEqual({ message: 'Nie możesz usunąć własnego konta.' });
-    expect((await adminEn.delete(`/api/users/${id.Administrator}`)).json()).toEqual({ message: 'You cannot delete your own account.' });
+    expect((await adminEn.delete(usersContract.itemPath(id.Administrator!))).json()).toEqual({ message: 'You cannot delete your own account.' });
     expect((await admin.get('/api/user')).statusCode).toBe(200);
   });
 });
 
 describe('Superadministrator protections', () => {
   it('an Administrator can neither see, edit, change the password of, nor delete a Superadministrator', async () => {
-    const sa = id.Superadministrator;
+    const sa = id.Superadministrator!;
     const body = { first_name: 'X', last_name: 'Y', email: 'superadmin@demo.local', roles: [role.Kontraktor], active: false };
-    expect((await admin.get(`/api/users/${sa}`)).statusCode).toBe(404);
-    expect((await admin.put(`/api/users/${sa}`, body)).statusCode).toBe(404);
-    expect((await admin.put(`/api/users/${sa}/password`, { password: PASSWORD, password_confirmation: PASSWORD })).statusCode).toBe(404);
-    expect((await admin.post(`/api/users/${sa}/send-password`)).statusCode).toBe(404);
-    expect((await admin.delete(`/api/users/${sa}`)).statusCode).toBe(404);
+    expect((await admin.get(usersContract.itemPath(sa))).statusCode).toBe(404);
+    expect((await admin.put(usersContract.itemPath(sa), body)).statusCode).toBe(404);
+    expect((await admin.put(`${usersContract.itemPath(sa)}/password`, { password: PASSWORD, password_confirmation: PASSWORD })).statusCode).toBe(404);
+    expect((await admin.post(`${usersContract.itemPath(sa)}/send-password`)).statusCode).toBe(404);
+    expect((await admin.delete(usersContract.itemPath(sa))).statusCode).toBe(404);
     expect((await superadmin.get('/api/user')).json().roles).toEqual(['Superadministrator']);
-    expect((await superadmin.get(`/api/users/${sa}`)).json()).toMatchObject({ first_name: 'Sława', active: true });
+    expect((await superadmin.get(usersContract.itemPath(sa))).json()).toMatchObject({ first_name: 'Sława', active: true });
   });
 
   it('a Superadministrator edits another Superadministrator, who keeps the role whether or not the form sends it', async () => {
     const other = await createUser('drugi.super@firma.pl');
     await t.database.db.execute(sql`insert into user_roles (user_id, role_id) values (${other}, ${role.Superadministrator})`);
     const base = { first_name: 'Drugi', last_name: 'Super', email: 'drugi.super@firma.pl', active: true };
-    const kept = await superadmin.put(`/api/users/${other}`, { ...base, roles: [role.Superadministrator, role.Lider] });
+    const kept = await superadmin.put(usersContract.itemPath(other), { ...base, roles: [role.Superadministrator, role.Lider] });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['Superadministrator', 'Lider']);
-    const omitted = await superadmin.put(`/api/users/${other}`, { ...base, roles: [role.Kontraktor] });
+    const omitted = await superadmin.put(usersContract.itemPath(other), { ...base, roles: [role.Kontraktor] });
     expect(omitted.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['Superadministrator', 'Kontraktor']);
     // Now hidden from Administrators.
-    expect((await admin.get(`/api/users/${other}`)).statusCode).toBe(404);
+    expect((await admin.get(usersContract.itemPath(other))).statusCode).toBe(404);
   });
 });
 
@@ -335,9 +335,9 @@ describe('PUT /api/users/:id/password', () => {
   it('an administrator sets another user\'s password; that user\'s sessions end', async () => {
     const userId = await createUser('haslo.admin@firma.pl');
     const victim = await login('haslo.admin@firma.pl');
-    const bad = await admin.put(`/api/users/${userId}/password`, { password: 'krotkie', password_confirmation: 'inne' });
+    const bad = await admin.put(`${usersContract.itemPath(userId)}/password`, { password: 'krotkie', password_confirmation: 'inne' });
     expect(bad.json().errors).toEqual({ password: ['Pole hasło musi być długie na co najmniej 8 znaków', 'Pole hasło nie zgadza się z polem potwierdzającym'] });
-    const res = await admin.put(`/api/users/${userId}/password`, { password: 'Zupelnie-nowe-1', password_confirmation: 'Zupelnie-nowe-1' });
+    const res = await admin.put(`${usersContract.itemPath(userId)}/password`, { password: 'Zupelnie-nowe-1', password_confirmation: 'Zupelnie-nowe-1' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Hasło zostało zmienione.' });
     expect((await victim.get('/api/user')).statusCode).toBe(401);
@@ -349,7 +349,7 @@ describe('PUT /api/users/:id/password', () => {
     const userId = await createUser('moje.haslo@firma.pl');
     const me = await login('moje.haslo@firma.pl');
     const elsewhere = await login('moje.haslo@firma.pl');
-    const url = `/api/users/${userId}/password`;
+    const url = `${usersContract.itemPath(userId)}/password`;
     const next = { password: 'Moje-nowe-haslo', password_confirmation: 'Moje-nowe-haslo' };
     expect((await me.put(url, next)).json().errors).toEqual({ current_password: ['Pole obecne hasło jest wymagane'] });
     expect((await me.put(url, { ...next, current_password: 'zle-haslo' })).json().errors)
@@ -360,16 +360,16 @@ describe('PUT /api/users/:id/password', () => {
     expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
     await login('moje.haslo@firma.pl', 'Moje-nowe-haslo');
     // …but not someone else's.
-    expect((await me.put(`/api/users/${id.Lider}/password`, next)).statusCode).toBe(403);
+    expect((await me.put(`${usersContract.itemPath(id.Lider!)}/password`, next)).statusCode).toBe(403);
   });
 });
 
 describe('POST /api/users/:id/send-password', () => {
   it('queues a new link and voids the earlier ones', async () => {
-    const res = await admin.post('/api/users', { first_name: 'Link', last_name: 'Drugi', email: 'link.drugi@firma.pl', roles: [role.Lider] },
+    const res = await admin.post(usersContract.path, { first_name: 'Link', last_name: 'Drugi', email: 'link.drugi@firma.pl', roles: [role.Lider] },
       { query: { send_password: '1' } });
     const userId = res.json().id as number;
-    const again = await admin.post(`/api/users/${userId}/send-password`);
+    const again = await admin.post(`${usersContract.itemPath(userId)}/send-password`);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ message: 'Wysłaliśmy e-mail z linkiem do ustawienia hasła.' });
     const tokens = await rows<{ used_at: unknown }>(t.database, sql`select used_at from password_tokens where user_id = ${userId} order by created_at`);
@@ -382,38 +382,38 @@ describe('DELETE /api/users/:id', () => {
   it('deletes the user with their sessions and roles, logs it, then 404', async () => {
     const userId = await createUser('do.usuniecia@firma.pl');
     const victim = await login('do.usuniecia@firma.pl');
-    const res = await admin.delete(`/api/users/${userId}`);
+    const res = await admin.delete(usersContract.itemPath(userId));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: userId, message: 'Usunięto użytkownika.' });
     expect((await victim.get('/api/user')).statusCode).toBe(401);
-    expect((await admin.get(`/api/users/${userId}`)).statusCode).toBe(404);
-    expect((await admin.delete(`/api/users/${userId}`)).statusCode).toBe(404);
+    expect((await admin.get(usersContract.itemPath(userId))).statusCode).toBe(404);
+    expect((await admin.delete(usersContract.itemPath(userId))).statusCode).toBe(404);
     expect(await rows(t.database, sql`select 1 from user_roles where user_id = ${userId}`)).toEqual([]);
     expect((await activityOf(userId)).at(-1)).toMatchObject({ action: 'delete', before: { email: 'do.usuniecia@firma.pl' } });
   });
 
   it('is refused to non-administrators', async () => {
     const kontraktor = await t.signIn('Kontraktor');
-    expect((await kontraktor.delete(`/api/users/${id.Lider}`)).statusCode).toBe(403);
-    expect((await kontraktor.post('/api/users', person('k@firma.pl'))).statusCode).toBe(403);
-    expect((await kontraktor.put(`/api/users/${id.Lider}`, person('lider@demo.local'))).statusCode).toBe(403);
+    expect((await kontraktor.delete(usersContract.itemPath(id.Lider!))).statusCode).toBe(403);
+    expect((await kontraktor.post(usersContract.path, person('k@firma.pl'))).statusCode).toBe(403);
+    expect((await kontraktor.put(usersContract.itemPath(id.Lider!), person('lider@demo.local'))).statusCode).toBe(403);
   });
 });
 
 describe('English', () => {
   it('answers in English under x-locale: en', async () => {
-    const res = await adminEn.post('/api/users', { first_name: '', last_name: 'B', email: 'ADMIN@demo.local', roles: [role.Superadministrator] });
+    const res = await adminEn.post(usersContract.path, { first_name: '', last_name: 'B', email: 'ADMIN@demo.local', roles: [role.Superadministrator] });
     expect(res.json().errors).toEqual({
       first_name: ['The first name field is required'],
       password: ['The password field is required'],
     });
-    const taken = await adminEn.post('/api/users', person('ADMIN@demo.local'));
+    const taken = await adminEn.post(usersContract.path, person('ADMIN@demo.local'));
     expect(taken.json().errors).toEqual({ email: ['The email has already been taken'] });
-    const superRole = await adminEn.post('/api/users', person('en.super@firma.pl', { roles: [role.Superadministrator] }));
+    const superRole = await adminEn.post(usersContract.path, person('en.super@firma.pl', { roles: [role.Superadministrator] }));
     expect(superRole.json().errors).toEqual({ roles: ['The Superadministrator role cannot be assigned.'] });
-    const created = await adminEn.post('/api/users', person('en.user@firma.pl'));
+    const created = await adminEn.post(usersContract.path, person('en.user@firma.pl'));
     expect(created.json().message).toBe('User added.');
-    expect((await adminEn.delete(`/api/users/${created.json().id}`)).json().message).toBe('User deleted.');
+    expect((await adminEn.delete(usersContract.itemPath(created.json().id))).json().message).toBe('User deleted.');
   });
 
   it('keeps the demo password usable for the demo accounts (nothing here changed them)', async () => {

@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/m
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatRuleMessage, PASSWORD_MIN_LENGTH, passwordChangeInput, type SessionUser } from '@harmony/shared';
+import { usersContract, formatRuleMessage, PASSWORD_MIN_LENGTH, passwordChangeInput, type SessionUser } from '@harmony/shared';
 import { applyServerErrors } from '../../components/resource/form/server-errors';
 import { capitalize } from '../../components/resource/renderers';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -17,7 +17,7 @@ interface Values {
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
 const LABELS: Record<Field, string> = {
-  current_password: 'userAdmin.fields.current_password',
+  current_password: usersContract.labelKey('current_password'),
   password: 'profilePage.newPassword',
   password_confirmation: 'profilePage.newPasswordConfirmation',
 };

@@ -1,4 +1,4 @@
-import type { PasswordChangeInput, ProfileInput, SessionUser } from '@harmony/shared';
+import { usersContract, type PasswordChangeInput, type ProfileInput, type SessionUser } from '@harmony/shared';
 import { api } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/auth/user-query';
 import { queryClient } from '../../lib/query-client';
@@ -11,4 +11,4 @@ export async function saveProfile(values: ProfileInput): Promise<SessionUser> {
 }
 
 /** The seed's PUT /api/users/{id}/password with the current password; the server ends your other sessions. */
-export const changeOwnPassword = (userId: number, values: PasswordChangeInput) => api.put<{ message: string }>(`/api/users/${userId}/password`, values);
+export const changeOwnPassword = (userId: number, values: PasswordChangeInput) => api.put<{ message: string }>(`${usersContract.itemPath(userId)}/password`, values);

@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/m
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatRuleMessage, profileInput, type ProfileInput, type SessionUser } from '@harmony/shared';
+import { usersContract, formatRuleMessage, profileInput, type ProfileInput, type SessionUser } from '@harmony/shared';
 import { applyServerErrors } from '../../components/resource/form/server-errors';
 import { capitalize } from '../../components/resource/renderers';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -25,7 +25,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const errorOf = (name: Field) => {
     const message = errors[name]?.message;
-    return message ? formatRuleMessage(message, locale, t(`userAdmin.fields.${name}`)) : undefined;
+    return message ? formatRuleMessage(message, locale, t(usersContract.labelKey(name))) : undefined;
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -52,7 +52,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
                 {...form.register(name)}
                 fullWidth
                 type={name === 'email' ? 'email' : 'text'}
-                label={capitalize(t(`userAdmin.fields.${name}`))}
+                label={capitalize(t(usersContract.labelKey(name)))}
                 error={Boolean(errorOf(name))}
                 helperText={errorOf(name)}
                 slotProps={{ htmlInput: { 'data-testid': `profile-${name}`, autoComplete: AUTOCOMPLETE[name] } }}

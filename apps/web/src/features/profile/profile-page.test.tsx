@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@harmony/shared';
+import { ROUTES, usersContract } from '@harmony/shared';
 import i18n from '../../lib/i18n/i18n';
 import { USER_QUERY_KEY } from '../../lib/auth/user-query';
 import { queryClient } from '../../lib/query-client';
@@ -52,7 +52,7 @@ describe('my profile', () => {
   it('changes your password with the current one, in English under /en', async () => {
     await i18n.changeLanguage('en');
     const { requests } = fakeServer(({ method, path, body }) => {
-      if (method !== 'PUT' || path !== '/api/users/2/password') return undefined;
+      if (method !== 'PUT' || path !== `${usersContract.itemPath(2)}/password`) return undefined;
       if ((body as { current_password: string }).current_password !== 'Stare-haslo-1') {
         return { status: 422, body: { message: 'The current password is incorrect.', errors: { current_password: ['The current password is incorrect.'] } } };
       }
@@ -77,7 +77,7 @@ describe('my profile', () => {
     await act(async () => fireEvent.click(screen.getByTestId('own-password-submit')));
     await waitFor(() => expect((screen.getByTestId('own-password-current_password') as HTMLInputElement).value).toBe(''));
     expect(requests.at(-1)).toEqual({
-      method: 'PUT', path: '/api/users/2/password',
+      method: 'PUT', path: `${usersContract.itemPath(2)}/password`,
       body: { current_password: 'Stare-haslo-1', password: 'Nowe-haslo-2026', password_confirmation: 'Nowe-haslo-2026' },
     });
   }, 20_000);

@@ -2,7 +2,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatRuleMessage, setPasswordInput } from '@harmony/shared';
+import { usersContract, formatRuleMessage, setPasswordInput } from '@harmony/shared';
 import { isApiError } from '../../lib/api';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { setPassword } from './password-api';
@@ -32,7 +32,7 @@ export function SetPasswordForm({ token, email, onDone, onInvalid }: SetPassword
   const { errors, isSubmitting } = form.formState;
   const errorOf = (name: 'password' | 'password_confirmation') => {
     const message = errors[name]?.message;
-    return message ? formatRuleMessage(message, locale, t(`userAdmin.fields.${name}`)) : undefined;
+    return message ? formatRuleMessage(message, locale, t(usersContract.labelKey(name))) : undefined;
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

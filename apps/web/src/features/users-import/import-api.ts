@@ -1,4 +1,4 @@
-import type { ImportCommitResult, ImportPreview } from '@harmony/shared';
+import { usersContract, type ImportCommitResult, type ImportPreview } from '@harmony/shared';
 import { api, isApiError } from '../../lib/api';
 
 const bodyOf = (file: File) => {
@@ -8,13 +8,13 @@ const bodyOf = (file: File) => {
 };
 
 /** POST /api/users/import/preview: every row with its errors; nothing is saved. Quiet: the page shows what went wrong. */
-export const previewImport = (file: File) => api.post<ImportPreview>('/api/users/import/preview', bodyOf(file), { silent: true });
+export const previewImport = (file: File) => api.post<ImportPreview>(`${usersContract.path}/import/preview`, bodyOf(file), { silent: true });
 
 /**
  * POST /api/users/import/commit with the same file: all rows created, or a 422 that carries the preview
  * again. Quiet: the page shows the outcome itself (the result, or the refusal above the rows).
  */
-export const commitImport = (file: File) => api.post<ImportCommitResult>('/api/users/import/commit', bodyOf(file), { silent: true });
+export const commitImport = (file: File) => api.post<ImportCommitResult>(`${usersContract.path}/import/commit`, bodyOf(file), { silent: true });
 
 /** A refused commit's body holds the rows with their errors, like a preview. */
 export function previewInError(error: unknown): ImportPreview | null {

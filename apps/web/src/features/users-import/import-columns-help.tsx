@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_MAX_MB, IMPORT_MAX_ROWS, IMPORT_ROLE_SEPARATOR, USER_IMPORT_COLUMNS, USER_IMPORT_REQUIRED, type UserImportColumn } from '@harmony/shared';
+import { usersContract, IMPORT_MAX_MB, IMPORT_MAX_ROWS, IMPORT_ROLE_SEPARATOR, USER_IMPORT_COLUMNS, USER_IMPORT_REQUIRED, type UserImportColumn } from '@harmony/shared';
 import { capitalize } from '../../components/resource/renderers';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { downloadImportTemplate } from './import-template';
@@ -32,7 +32,7 @@ export function ImportColumnsHelp() {
         <TableBody>
           {COLUMNS.map((c) => (
             <TableRow key={c}>
-              <TableCell>{capitalize(t(`userAdmin.fields.${c}`))}</TableCell>
+              <TableCell>{capitalize(t(usersContract.labelKey(c)))}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{USER_IMPORT_COLUMNS[c].join(', ')}</TableCell>
               <TableCell>{t(USER_IMPORT_REQUIRED.includes(c) ? 'resourceList.yes' : 'resourceList.no')}</TableCell>
               <TableCell>{t(`userImport.columns.${c}`, { separator: IMPORT_ROLE_SEPARATOR })}</TableCell>

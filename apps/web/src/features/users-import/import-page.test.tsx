@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, type ImportPreview } from '@harmony/shared';
+import { ROUTES, type ImportPreview, usersContract } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { json, stubDesktopMedia } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
@@ -29,8 +29,8 @@ function importApi(answers: { preview: ImportPreview; commit: { status: number; 
     const path = String(input);
     const body = init?.body;
     calls.push({ path, file: body instanceof FormData ? ((body.get('file') as File | null)?.name ?? null) : null });
-    if (path === '/api/users/import/preview') return json(200, answers.preview);
-    if (path === '/api/users/import/commit') return json(answers.commit.status, answers.commit.body);
+    if (path === `${usersContract.path}/import/preview`) return json(200, answers.preview);
+    if (path === `${usersContract.path}/import/commit`) return json(answers.commit.status, answers.commit.body);
     return json(404, { message: 'Nie znaleziono.' });
   }));
   return calls;
@@ -53,7 +53,7 @@ describe('users import', () => {
     renderScreen(<UsersImportPage route={route} />, { path: '/administrator/uzytkownicy/import' });
     await pick();
     const table = await screen.findByTestId('import-preview');
-    expect(calls[0]).toEqual({ path: '/api/users/import/preview', file: 'users.csv' });
+    expect(calls[0]).toEqual({ path: `${usersContract.path}/import/preview`, file: 'users.csv' });
     const bad = within(table).getByTestId('import-row-3');
     expect(bad.getAttribute('aria-invalid')).toBe('true');
     expect(within(bad).getByText('Pole e-mail musi być poprawnym adresem e-mail')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('users import', () => {
     expect(commit.disabled).toBe(false);
     await act(async () => fireEvent.click(commit));
     await waitFor(() => expect(within(screen.getByTestId('import-row-3')).getByText('Taki e-mail już istnieje.')).toBeTruthy());
-    expect(calls.at(-1)).toEqual({ path: '/api/users/import/commit', file: 'users.csv' });
+    expect(calls.at(-1)).toEqual({ path: `${usersContract.path}/import/commit`, file: 'users.csv' });
     expect(screen.getByTestId('import-refused').textContent).toBe('Nic nie zapisano.');
     expect((screen.getByTestId('import-commit') as HTMLButtonElement).disabled).toBe(true);
 

@@ -2,7 +2,7 @@ import { alpha, Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, T
 import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { useTranslation } from 'react-i18next';
-import { TABLE_MAX_HEIGHT, USER_IMPORT_COLUMNS, type ImportPreview, type ImportRow, type UserImportColumn } from '@harmony/shared';
+import { usersContract, TABLE_MAX_HEIGHT, USER_IMPORT_COLUMNS, type ImportPreview, type ImportRow, type UserImportColumn } from '@harmony/shared';
 import { capitalize } from '../../components/resource/renderers';
 
 const COLUMNS = Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[];
@@ -48,7 +48,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
             <TableRow>
               <TableCell>{t('userImport.line')}</TableCell>
               {COLUMNS.map((c) => (
-                <TableCell key={c}>{capitalize(t(`userAdmin.fields.${c}`))}</TableCell>
+                <TableCell key={c}>{capitalize(t(usersContract.labelKey(c)))}</TableCell>
               ))}
               <TableCell>{t('userImport.status')}</TableCell>
             </TableRow>

@@ -1,4 +1,4 @@
-import { rateInput, warsawToday } from '@harmony/shared';
+import { ratesContract, warsawToday } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { dateTime } from '../../components/resource/renderers';
 import type { ResourceRow } from '../../components/resource/types';
@@ -7,16 +7,17 @@ import { rateProjectOptions } from './rate-options';
 
 /**
  * Hourly rates of one user (/administrator/uzytkownicy/{id}/stawki): a nested collection — listed and
- * created at /api/users/{id}/rates, changed and deleted at /api/rates/{id}. No paging, export or undo.
+ * created at /api/users/{id}/rates, changed and deleted at /api/rates/{id} (ratesContract). No paging, export or undo.
  */
 export function ratesResource(userId: number) {
   return defineResource<RateRow>({
-    name: 'rates',
-    path: `/api/users/${userId}/rates`,
-    itemPath: '/api/rates',
-    subject: 'Administracja__uzytkownicy',
-    routes: { list: '/administrator/uzytkownicy/:id/stawki' },
-    labelKey: (field) => `time.fields.${field}`,
+    // Nested under its user, so not the contract's one path: its identity comes from ratesContract piece by piece.
+    name: ratesContract.name,
+    path: ratesContract.ofUser(userId),
+    itemPath: ratesContract.path,
+    subject: ratesContract.permission,
+    routes: { list: ratesContract.segment },
+    labelKey: ratesContract.labelKey,
     title: (row, t) => `${row.hourly_rate} / h, ${row.valid_from}${row.project ? `, ${row.project.name}` : ` (${t('webProjects.rates.general')})`}`,
     list: {
       columns: [
@@ -30,7 +31,7 @@ export function ratesResource(userId: number) {
       rowTestIds: { edit: 'rate-edit', delete: 'rate-delete' },
     },
     form: {
-      schema: rateInput,
+      schema: ratesContract.input,
       fields: [
         { name: 'hourly_rate', kind: 'text', span: 4 },
         { name: 'valid_from', kind: 'date', span: 4 },

@@ -4,7 +4,7 @@ import Add from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { RouteDef, UserRow } from '@harmony/shared';
+import { usersContract, type RouteDef, type UserRow } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
 import { ResourceFormView } from '../../components/resource/form/resource-form';
 import { ResourceList } from '../../components/resource/list/resource-list';
@@ -20,7 +20,7 @@ export function RatesPage({ route }: { route: RouteDef }) {
   const id = Number(useParams().id);
   const resource = useMemo(() => ratesResource(id), [id]);
   const [adding, setAdding] = useState(false);
-  const user = useQuery({ queryKey: ['resource', 'users', 'item', String(id)], queryFn: () => fetchOne<UserRow & Record<string, unknown>>('/api/users', id) });
+  const user = useQuery({ queryKey: ['resource', 'users', 'item', String(id)], queryFn: () => fetchOne<UserRow & Record<string, unknown>>(usersContract.path, id) });
   const name = user.data ? `${user.data.first_name} ${user.data.last_name}` : '';
   const canAdd = allows({ permission: resource.subject, verb: 'dodawanie' });
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatRuleMessage, passwordChangeInput, type User } from '@harmony/shared';
+import { formatRuleMessage, passwordChangeInput, usersContract, type User } from '@harmony/shared';
 import { fetchOne, resourceKeys } from '../../components/resource/resource-api';
 import { applyServerErrors } from '../../components/resource/form/server-errors';
 import { capitalize } from '../../components/resource/renderers';
@@ -28,7 +28,7 @@ export function ChangePasswordSection({ id }: { id: number }) {
   const { locale } = useLocale();
   const { user } = useAuth();
   const own = user?.id === id || user?.impersonator_id === id;
-  const record = useQuery({ queryKey: resourceKeys.item('users', id), queryFn: () => fetchOne<User & { [k: string]: unknown }>('/api/users', id) });
+  const record = useQuery({ queryKey: resourceKeys.item('users', id), queryFn: () => fetchOne<User & { [k: string]: unknown }>(usersContract.path, id) });
   const [general, setGeneral] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const form = useForm<Values>({
@@ -39,12 +39,12 @@ export function ChangePasswordSection({ id }: { id: number }) {
 
   const errorOf = (name: (typeof FIELDS)[number]) => {
     const message = errors[name]?.message;
-    return message ? formatRuleMessage(message, locale, t(`userAdmin.fields.${name}`)) : undefined;
+    return message ? formatRuleMessage(message, locale, t(usersContract.labelKey(name))) : undefined;
   };
   const onSubmit = form.handleSubmit(async (values) => {
     setGeneral([]);
     try {
-      await api.put(`/api/users/${id}/password`, own ? values : { password: values.password, password_confirmation: values.password_confirmation });
+      await api.put(`${usersContract.itemPath(id)}/password`, own ? values : { password: values.password, password_confirmation: values.password_confirmation });
       form.reset();
     } catch (error) {
       setGeneral(applyServerErrors(error, form.setError, (path) => (FIELDS as readonly string[]).includes(path)));
@@ -53,7 +53,7 @@ export function ChangePasswordSection({ id }: { id: number }) {
   const sendLink = async () => {
     setSending(true);
     try {
-      await api.post(`/api/users/${id}/send-password`);
+      await api.post(`${usersContract.itemPath(id)}/send-password`);
     } catch {
       // The api client has shown why.
     } finally {
@@ -66,7 +66,7 @@ export function ChangePasswordSection({ id }: { id: number }) {
       {...form.register(name)}
       fullWidth
       type="password"
-      label={capitalize(t(`userAdmin.fields.${name}`))}
+      label={capitalize(t(usersContract.labelKey(name)))}
       error={Boolean(errorOf(name))}
       helperText={errorOf(name)}
       slotProps={{ htmlInput: { 'data-testid': `password-${name}`, autoComplete } }}

@@ -1,4 +1,4 @@
-import { userCreateInput, userUpdateInput, type UserRow } from '@harmony/shared';
+import { usersContract, type UserRow } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { lazyPart } from '../../components/resource/lazy-part';
 import { dateTime } from '../../components/resource/renderers';
@@ -18,32 +18,28 @@ const hidesPasswords = (values: Record<string, unknown>) => Boolean(values.send_
  * The API has no restore, bulk delete or CSV export for users.
  */
 export const users = defineResource<Row>({
-  name: 'users',
-  path: '/api/users',
-  subject: 'Administracja__uzytkownicy',
-  routes: { list: '/administrator/uzytkownicy', create: '/administrator/uzytkownicy/dodaj', edit: '/administrator/uzytkownicy/:id/edytuj' },
-  labelKey: (field) => `userAdmin.fields.${field}`,
+  contract: usersContract,
+  routes: { create: '/administrator/uzytkownicy/dodaj', edit: '/administrator/uzytkownicy/:id/edytuj' },
   title: (row) => fullName(row) || row.email,
   list: {
     columns: [
-      { field: 'id', sortable: true, width: 80, hidden: true },
-      { field: 'last_name', header: 'userAdmin.fields.name', sortable: true, flex: 1.5, render: (row) => fullName(row) },
-      { field: 'email', sortable: true, flex: 1.5 },
+      { field: 'id', width: 80, hidden: true },
+      { field: 'last_name', header: 'userAdmin.fullName', flex: 1.5, render: (row) => fullName(row) },
+      { field: 'email', flex: 1.5 },
       { field: 'roles', flex: 1.5, render: rolesCell },
       { field: 'active', width: 120, render: activeCell },
-      { field: 'last_login_at', sortable: true, width: 170, render: lastLoginCell },
-      { field: 'created_at', sortable: true, hidden: true, render: dateTime('created_at') },
+      { field: 'last_login_at', width: 170, render: lastLoginCell },
+      { field: 'created_at', hidden: true, render: dateTime('created_at') },
     ],
     filters: [
       { name: 'role', kind: 'select', options: roleOptions },
       { name: 'active', kind: 'boolean' },
     ],
-    defaultSort: { field: 'last_name', order: 'asc' },
     headerExtras: UserImportLink,
   },
   form: {
-    schema: userCreateInput,
-    editSchema: userUpdateInput,
+    schema: usersContract.input,
+    editSchema: usersContract.update,
     fields: [
       { name: 'first_name', kind: 'text' },
       { name: 'last_name', kind: 'text' },

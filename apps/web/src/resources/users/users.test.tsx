@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@harmony/shared';
+import { ROUTES, usersContract } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceFormPage } from '../../components/resource/resource-form-page';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
@@ -36,7 +36,7 @@ describe('users', () => {
     const server = () =>
       fakeServer(({ method, path }) => {
         if (path.startsWith('/api/roles')) return { body: roles };
-        if (method === 'POST' && path.startsWith('/api/users')) return { status: 201, body: { id: 9, message: 'Dodano użytkownika.' } };
+        if (method === 'POST' && path.startsWith(usersContract.path)) return { status: 201, body: { id: 9, message: 'Dodano użytkownika.' } };
         return undefined;
       });
     const fillIdentity = () => {
@@ -70,7 +70,7 @@ describe('users', () => {
       await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
       await waitFor(() => expect(router.state.location.pathname).toBe('/administrator/uzytkownicy'));
       const post = requests.find((r) => r.method === 'POST')!;
-      expect(post.path).toBe('/api/users?send_password=1');
+      expect(post.path).toBe(`${usersContract.path}?send_password=1`);
       expect(post.body).toEqual({ first_name: 'Jan', last_name: 'Kowalski', email: 'jan@example.com', roles: [4], active: true, send_password: true });
     }, 20_000);
 
@@ -91,7 +91,7 @@ describe('users', () => {
       await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
       await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
       const post = requests.find((r) => r.method === 'POST')!;
-      expect(post.path).toBe('/api/users');
+      expect(post.path).toBe(usersContract.path);
       expect(post.body).toMatchObject({ send_password: false, password: 'Sekretne!1', password_confirmation: 'Sekretne!1' });
     }, 20_000);
 
@@ -114,7 +114,7 @@ describe('users', () => {
     it('offers "Sign in as" on other users\' rows only: never a Superadministrator, never one\'s own, never an inactive account', async () => {
       const rows = [user(1, 'Superadministrator'), user(2, 'Administrator'), user(3, 'Kontraktor'), user(5, 'Lider', { active: false })];
       const { requests } = fakeServer(({ method, path }) => {
-        if (path.startsWith('/api/users?')) return { body: { data: rows, meta: { total: rows.length, page: 1, per_page: 25, last_page: 1 } } };
+        if (path.startsWith(`${usersContract.path}?`)) return { body: { data: rows, meta: { total: rows.length, page: 1, per_page: 25, last_page: 1 } } };
         if (path.startsWith('/api/roles')) return { body: roles };
         if (method === 'POST' && path === '/api/v1/admin/users/3/impersonate') {
           return { body: { message: 'Zalogowano jako Imię3 Nazwisko3.', user: { id: 3, first_name: 'Imię3', last_name: 'Nazwisko3', email: 'u3@demo.local', roles: ['Kontraktor'], permissions: [], impersonator_id: 2 } } };
@@ -151,7 +151,7 @@ describe('users', () => {
 
     it('shows no "Sign in as" to someone who is not an administrator', async () => {
       const rows = [user(3, 'Kontraktor')];
-      fakeServer(({ path }) => (path.startsWith('/api/users?') ? { body: { data: rows, meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } } : undefined));
+      fakeServer(({ path }) => (path.startsWith(`${usersContract.path}?`) ? { body: { data: rows, meta: { total: 1, page: 1, per_page: 25, last_page: 1 } } } : undefined));
       renderScreen(<ResourceListPage route={routeOf('adminUsers')} resource={users} />, { path: '/administrator/uzytkownicy', role: 'Kontraktor' });
       await screen.findByText('u3@demo.local', {}, { timeout: 4000 });
       expect(screen.queryByTestId('user-impersonate-3')).toBeNull();
