@@ -35,13 +35,13 @@ export interface RouteDef {
 const AUTH = ['auth'];
 const ADMIN = ['auth', 'admin'];
 // A resource's screens take their segment and permission from its identity (resources/identities.ts).
-const { projects: P, categories: C, categoryTypes: CT, types: T, roles: R, statuses: S } = RESOURCES;
+const { projects: P, categories: C, categoryTypes: CT, types: T, roles: R, statuses: S, users: U, timeEntries: TE } = RESOURCES;
 const PROJECTS = P.permission;
-const TIMES = RESOURCES.timeEntries.permission;
+const TIMES = TE.permission;
 const CATEGORIES = C.permission;
 const REPORTS = 'Raporty__wlasne';
 const ADMINISTRATION = 'Administracja';
-const USERS = 'Administracja__uzytkownicy';
+const USERS = U.permission;
 const ID = { id: 'id' } as const;
 const ADD = { verb: 'dodawanie' } as const;
 const EDIT = { verb: 'edycja' } as const;
@@ -79,10 +79,10 @@ export const ROUTES: RouteDef[] = [
   crm(CT.segment, 'categoryTypes', 'crm', { permission: CT.permission }),
   crm(`${CT.segment}/create`, 'categoryTypesCreate', 'crm', { permission: CT.permission, ...ADD }),
   crm(`${CT.segment}/:id?/edit`, 'categoryTypesEdit', 'crm', { permission: CT.permission, ...EDIT, params: ID }),
-  crm(RESOURCES.timeEntries.segment, 'times', 'crm', { permission: TIMES }),
+  crm(TE.segment, 'times', 'crm', { permission: TIMES }),
   // Not in the seed: the weekly timesheet beside the list (issue 23; Kimai's and solidtime's week view).
-  crm(`${RESOURCES.timeEntries.segment}/tydzien`, 'timesWeek', 'crm', { permission: TIMES }),
-  crm(`${RESOURCES.timeEntries.segment}/:id/edycja`, 'timesEdit', 'crm', { permission: TIMES, ...EDIT, params: ID }),
+  crm(`${TE.segment}/tydzien`, 'timesWeek', 'crm', { permission: TIMES }),
+  crm(`${TE.segment}/:id/edycja`, 'timesEdit', 'crm', { permission: TIMES, ...EDIT, params: ID }),
   crm('/raporty', 'reports', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty', 'reportsProjects', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty/:id', 'reportsProject', 'crm', { permission: REPORTS, params: ID }),
@@ -106,13 +106,13 @@ export const ROUTES: RouteDef[] = [
   admin(S.segment, 'adminStatuses', 'admin', { permission: S.permission }),
   admin(`${S.segment}/dodaj`, 'adminStatusesCreate', 'admin', { permission: S.permission, ...ADD }),
   admin('/administrator/ustawienia', 'adminSettings', 'admin', { permission: ADMINISTRATION }),
-  admin('/administrator/uzytkownicy', 'adminUsers', 'admin', { permission: USERS }),
-  admin('/administrator/uzytkownicy/dodaj', 'adminUsersCreate', 'admin', { permission: USERS, ...ADD }),
-  admin('/administrator/uzytkownicy/import', 'adminUsersImport', 'admin', { permission: USERS, ...ADD }),
-  admin('/administrator/uzytkownicy/:id/edytuj', 'adminUsersEdit', 'admin', { permission: USERS, ...EDIT, params: ID }),
-  admin('/administrator/uzytkownicy/:id/nowy-dzien-pracy', 'adminUsersWorkDay', 'crm', { permission: TIMES, ...ADD, params: ID }),
-  admin('/administrator/uzytkownicy/:id/projekty', 'adminUsersProjects', 'crm', { permission: USERS, params: ID }),
-  admin('/administrator/uzytkownicy/:id/stawki', 'adminUsersRates', 'crm', { permission: USERS, params: ID }),
+  admin(U.segment, 'adminUsers', 'admin', { permission: USERS }),
+  admin(`${U.segment}/dodaj`, 'adminUsersCreate', 'admin', { permission: USERS, ...ADD }),
+  admin(`${U.segment}/import`, 'adminUsersImport', 'admin', { permission: USERS, ...ADD }),
+  admin(`${U.segment}/:id/edytuj`, 'adminUsersEdit', 'admin', { permission: USERS, ...EDIT, params: ID }),
+  admin(`${U.segment}/:id/nowy-dzien-pracy`, 'adminUsersWorkDay', 'crm', { permission: TIMES, ...ADD, params: ID }),
+  admin(`${U.segment}/:id/projekty`, 'adminUsersProjects', 'crm', { permission: USERS, params: ID }),
+  admin(`${U.segment}/:id/stawki`, 'adminUsersRates', 'crm', { permission: USERS, params: ID }),
 
   // Shop (default layout)
   cms('/panel', 'panel', 'content'),

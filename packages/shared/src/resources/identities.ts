@@ -42,6 +42,7 @@ export const RESOURCES = {
   events: identity({ name: 'events', path: '/api/events', segment: '/uzytkownik/kalendarz', subject: 'Kalendarz__wlasne' }),
   files: identity({ name: 'files', path: '/api/files', segment: '/administrator/pliki', subject: 'Administracja' }),
   activities: identity({ name: 'activities', path: '/api/activities', segment: '/administrator/aktywnosci', subject: 'Administracja' }),
+  users: identity({ name: 'users', path: '/api/users', segment: '/administrator/uzytkownicy', subject: 'Administracja__uzytkownicy' }),
   roles: identity({ name: 'roles', path: '/api/roles', segment: '/administrator/grupy-uzytkownikow', subject: 'Administracja' }),
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { confirmed, v } from '../validation/rules.js';
 import { defineContract } from './contract.js';
+import { RESOURCES } from './identities.js';
 
 /** A one-time link's token as it appears in /ustaw-haslo/:token (base64url, the route table's check). */
 export const PASSWORD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
@@ -130,10 +131,7 @@ export type User = z.infer<typeof userRead>;
  * set-password link read it too (users.fields in the users i18n module).
  */
 export const usersContract = defineContract({
-  name: 'users',
-  path: '/api/users',
-  segment: '/administrator/uzytkownicy',
-  subject: 'Administracja__uzytkownicy',
+  ...RESOURCES.users,
   input: userCreateInput,
   update: userUpdateInput,
   read: userRead,
