@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  categoriesContract, categoryTypesContract, projectsContract, rolesContract, type RouteDef, ROUTES, typesContract,
+  categoriesContract, categoryTypesContract, projectsContract, rolesContract, type RouteDef, ROUTES, timeEntriesContract, typesContract,
 } from '@harmony/shared';
 import { baseURL, launch, signIn } from './support/browser.js';
 
@@ -78,7 +78,7 @@ async function recordIds(page: Page): Promise<Ids> {
     firstId(page, `${categoriesContract.path}?per_page=1`),
     firstId(page, `${categoryTypesContract.path}?per_page=1`),
     // Time entries default to this month; the seed's entries may be older.
-    firstId(page, '/api/time-entries?per_page=1&from=2000-01-01&to=2100-01-01'),
+    firstId(page, `${timeEntriesContract.path}?per_page=1&from=2000-01-01&to=2100-01-01`),
     firstId(page, `${typesContract.path}?per_page=1`, {
       path: typesContract.path,
       body: { name: 'Typ a11y', color: '#43a047', position: 0, applies_to: 'projects' },

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn, signInWith } from './support/browser.js';
 import { waitForMail } from './support/mail.js';
 import { apiFromPage, visibleMenuKeys } from './support/menu.js';
-import { rolesContract, statusesContract } from '@harmony/shared';
+import { activitiesContract, rolesContract, statusesContract } from '@harmony/shared';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -132,7 +132,7 @@ describe.each([
     await page.getByTestId(`row-delete-${id}`).waitFor();
     expect((await apiFromPage(page, 'GET', statusesContract.itemPath(id))).status).toBe(200);
 
-    const log = (await apiFromPage(page, 'GET', `/api/activities?subject_type=statuses&subject_id=${id}`)).body as { data: { action: string }[] };
+    const log = (await apiFromPage(page, 'GET', `${activitiesContract.path}?subject_type=${statusesContract.name}&subject_id=${id}`)).body as { data: { action: string }[] };
     expect(log.data.map((a) => a.action).sort()).toEqual(['create', 'delete', 'restore']);
     await page.goto(`${prefix}/administrator/aktywnosci`);
     await page.getByTestId('activity-list').waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { timeEntriesContract } from '@harmony/shared';
 import { launch, newPage, signIn } from './support/browser.js';
 
 /**
@@ -29,7 +30,7 @@ describe('a list screen opened by a page load', () => {
     // The dashboard signed in to is the app's (its scripts load after its first frame): none of its requests is
     // still on the way when the list's page load starts.
     await page.locator('#root [data-testid="dashboard-greeting"]').waitFor();
-    const calls = callsTo(page, '/api/time-entries');
+    const calls = callsTo(page, timeEntriesContract.path);
     const [sessions, configs] = [callsTo(page, '/api/session'), callsTo(page, '/api/app-config')];
     const scripts: string[] = [];
     const stylesheets: string[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { projectsContract, timeEntryLastDay } from '@harmony/shared';
+import { projectsContract, timeEntriesContract, timeEntryLastDay } from '@harmony/shared';
 import { launch } from './support/browser.js';
 import { api, getJson } from './support/api.js';
 import { openAs } from './support/sessions.js';
@@ -51,11 +51,11 @@ describe.each([
     const { context, page } = await openAs(browser, 'admin', prefix);
     const project = await api<{ id: number }>(page, 'POST', projectsContract.path, { name: `Dzień wejścia ${tag}` });
     const day = tag === 'pl' ? '2026-02-02' : '2026-02-03';
-    const entry = await api<{ id: number }>(page, 'POST', '/api/time-entries', {
+    const entry = await api<{ id: number }>(page, 'POST', timeEntriesContract.path, {
       project_id: project.body.id, started_at: `${day}T08:00:00Z`, ended_at: `${day}T09:00:00Z`, description: 'Wejście',
     });
     expect(entry.status).toBe(201);
-    const url = `/api/time-entries/${entry.body.id}`;
+    const url = timeEntriesContract.itemPath(entry.body.id);
     const writes: string[] = [];
     page.on('request', (r) => { if (r.method() === 'PUT' && r.url().endsWith(url)) writes.push(r.url()); });
     await page.goto(`${prefix}/czasy/${entry.body.id}/edycja`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, signIn } from './support/browser.js';
 import { api, getJson } from './support/api.js';
-import { projectsContract } from '@harmony/shared';
+import { eventsContract, projectsContract } from '@harmony/shared';
 
 /**
  * Issue #23: the activity log names record kinds and actions (7), the user import reads the headers its help
@@ -19,7 +19,7 @@ describe.each([
   it('names record kinds and actions in the rows and offers every kind in the filters', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', { prefix });
-    const created = await api<{ id: number }>(page, 'POST', '/api/events', {
+    const created = await api<{ id: number }>(page, 'POST', eventsContract.path, {
       title: `Przegląd ${tag}`, description: '', starts_at: '2031-05-06T09:00:00+02:00', ends_at: '2031-05-06T10:00:00+02:00', all_day: false, color: '#1E88E5',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ROLES } from '@harmony/shared';
+import { ROLES, timeEntriesContract } from '@harmony/shared';
 import { demoEmail, launch } from './support/browser.js';
 import { allUsers, api, getJson, hasRole, type ListedUser } from './support/api.js';
 import { formatMinutes, monthOf, warsawDay } from './support/time.js';
@@ -31,7 +31,7 @@ describe.each(['', '/en'] as const)('whose time a leader sees %s', (prefix) => {
     const contractor = users.find((u) => u.email === demoEmail('kontraktor'))!;
     const admins = users.filter((u) => hasRole(u, ROLES.admin) || hasRole(u, ROLES.superadmin));
     const covered = users.filter((u) => u.id === leader.id || hasRole(u, ROLES.contractor));
-    const of = async (u: ListedUser) => (await getJson<EntryList>(admin.page, `/api/time-entries?${range}&user_id=${u.id}&per_page=1`)).meta;
+    const of = async (u: ListedUser) => (await getJson<EntryList>(admin.page, `${timeEntriesContract.path}?${range}&user_id=${u.id}&per_page=1`)).meta;
     const adminTime = await Promise.all(admins.map(of));
     // The demo data books time for every demo user, administrators included: hiding them is a real filter.
     expect(adminTime.every((m) => m.total > 0)).toBe(true);
@@ -71,7 +71,7 @@ describe.each(['', '/en'] as const)('whose time a leader sees %s', (prefix) => {
 
     // Asking the API for an administrator's time directly gives nothing either.
     for (const a of admins) {
-      const direct = await api<EntryList>(page, 'GET', `/api/time-entries?${range}&user_id=${a.id}`);
+      const direct = await api<EntryList>(page, 'GET', `${timeEntriesContract.path}?${range}&user_id=${a.id}`);
       expect(direct.status).toBe(200);
       expect(direct.body.meta.total).toBe(0);
     }

@@ -5,7 +5,7 @@ import { api, getJson, userByEmail } from './support/api.js';
 import { parseElapsed, warsawDay } from './support/time.js';
 import { openAs } from './support/sessions.js';
 import { LIVE } from './support/wait.js';
-import { projectsContract } from '@harmony/shared';
+import { projectsContract, timeEntriesContract, TIME_ENTRY_OPTIONS_PATH, TIMER_PATH } from '@harmony/shared';
 
 /**
  * The running timer in the top bar (project, ticking time, one-click stop, kept in step with the pop-up), a
@@ -28,12 +28,12 @@ const clockOf = (at: number) =>
 
 /** Starts the signed-in user's timer and moves its start back up to `minutes`, never onto today's entries. */
 async function startBackdated(page: Page, projectId: number, description: string, minutes: number): Promise<number> {
-  expect((await api(page, 'DELETE', '/api/timer')).status).toBe(200);
-  const started = await api(page, 'POST', '/api/timer/start', { project_id: projectId, description });
+  expect((await api(page, 'DELETE', TIMER_PATH)).status).toBe(200);
+  const started = await api(page, 'POST', `${TIMER_PATH}/start`, { project_id: projectId, description });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const today = await getJson<{ data: Entry[] }>(page, '/api/timer/today');
+  const today = await getJson<{ data: Entry[] }>(page, `${TIMER_PATH}/today`);
   const startAt = Math.max(Date.now() - minutes * 60_000, ...today.data.map((e) => Date.parse(e.ended_at)));
-  const moved = await api(page, 'PUT', '/api/timer', { project_id: projectId, description, started_at: new Date(startAt).toISOString() });
+  const moved = await api(page, 'PUT', TIMER_PATH, { project_id: projectId, description, started_at: new Date(startAt).toISOString() });
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   return startAt;
 }
@@ -47,7 +47,7 @@ async function openPopup(context: BrowserContext, page: Page, prefix: string): P
   return popup;
 }
 
-const stopAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/timer/stop') && r.request().method() === 'POST' && r.status() === 200);
+const stopAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith(`${TIMER_PATH}/stop`) && r.request().method() === 'POST' && r.status() === 200);
 
 describe.each([
   { prefix: '' as const, onTimer: 'nakłada się na uruchomiony timer', noProject: 'Nie można rejestrować czasu w tym projekcie' },
@@ -57,16 +57,16 @@ describe.each([
 
   it('shows the running project and time, refuses an entry on the timer, and stops in one click', async () => {
     const { context, page } = await openAs(browser, 'kontraktor', prefix, '/czasy');
-    const project = (await getJson<Options>(page, '/api/time-entries/options')).projects[0]!;
+    const project = (await getJson<Options>(page, TIME_ENTRY_OPTIONS_PATH)).projects[0]!;
     const description = `E2E pasek ${tag} ${Date.now()}`;
     const startAt = await startBackdated(page, project.id, description, 10);
     try {
       await barJourney(page, project, description, startAt, onTimer);
     } finally {
       // Whatever happened: no timer left running, no entry of this test left behind.
-      await api(page, 'DELETE', '/api/timer');
-      const today = await getJson<{ data: Entry[] }>(page, '/api/timer/today');
-      for (const e of today.data.filter((x) => x.description === description)) await api(page, 'DELETE', `/api/time-entries/${e.id}`);
+      await api(page, 'DELETE', TIMER_PATH);
+      const today = await getJson<{ data: Entry[] }>(page, `${TIMER_PATH}/today`);
+      for (const e of today.data.filter((x) => x.description === description)) await api(page, 'DELETE', timeEntriesContract.itemPath(e.id));
       await context.close();
     }
   }, 150_000);
@@ -88,9 +88,9 @@ describe.each([
     try {
       await repairJourney(admin.page, worker, prefix, projectId, description, noProject);
     } finally {
-      await api(worker.page, 'DELETE', '/api/timer');
-      const today = await getJson<{ data: Entry[] }>(worker.page, '/api/timer/today');
-      for (const e of today.data.filter((x) => x.description === description)) await api(worker.page, 'DELETE', `/api/time-entries/${e.id}`);
+      await api(worker.page, 'DELETE', TIMER_PATH);
+      const today = await getJson<{ data: Entry[] }>(worker.page, `${TIMER_PATH}/today`);
+      for (const e of today.data.filter((x) => x.description === description)) await api(worker.page, 'DELETE', timeEntriesContract.itemPath(e.id));
       await api(admin.page, 'DELETE', projectsContract.itemPath(projectId));
       await admin.context.close();
       await worker.context.close();
@@ -99,14 +99,14 @@ describe.each([
 
   it('continues and duplicates an entry from /czasy; the pop-up offers it among the recent ones', async () => {
     const { context, page } = await openAs(browser, 'kontraktor', prefix);
-    expect((await api(page, 'DELETE', '/api/timer')).status).toBe(200);
-    const options = await getJson<Options>(page, '/api/time-entries/options');
+    expect((await api(page, 'DELETE', TIMER_PATH)).status).toBe(200);
+    const options = await getJson<Options>(page, TIME_ENTRY_OPTIONS_PATH);
     const project = options.projects[0]!;
     const category = options.categories[0] ?? null;
     // Tomorrow: the newest entry of all (so the first recent one), and nothing else on that day.
     const tomorrow = warsawDay(new Date(Date.now() + 86_400_000));
     const description = `E2E kopia ${tag} ${Date.now()}`;
-    const made = await api<{ data: Entry }>(page, 'POST', '/api/time-entries', {
+    const made = await api<{ data: Entry }>(page, 'POST', timeEntriesContract.path, {
       project_id: project.id, category_id: category?.id ?? null, started_at: `${tomorrow}T08:00:00.000Z`, ended_at: `${tomorrow}T09:30:00.000Z`,
       description, billable: false,
     });
@@ -115,8 +115,8 @@ describe.each([
     try {
       await continueAndDuplicate(context, page, prefix, original);
     } finally {
-      await api(page, 'DELETE', '/api/timer');
-      await api(page, 'DELETE', `/api/time-entries/${original.id}`);
+      await api(page, 'DELETE', TIMER_PATH);
+      await api(page, 'DELETE', timeEntriesContract.itemPath(original.id));
       await context.close();
     }
   }, 150_000);
@@ -130,8 +130,8 @@ async function continueAndDuplicate(context: BrowserContext, page: Page, prefix:
   await page.getByTestId(`time-continue-${original.id}`).click();
   await expect.poll(() => runningState(page), LIVE).toBe('true');
   expect(await page.getByTestId('timer-bar-project').innerText()).toBe(project.name);
-  expect(await getJson(page, '/api/timer')).toMatchObject({ project: { id: project.id }, category: category ? { id: category.id } : null, description });
-  expect((await api(page, 'DELETE', '/api/timer')).status).toBe(200);
+  expect(await getJson(page, TIMER_PATH)).toMatchObject({ project: { id: project.id }, category: category ? { id: category.id } : null, description });
+  expect((await api(page, 'DELETE', TIMER_PATH)).status).toBe(200);
   await page.reload();
   await expect.poll(() => runningState(page), LIVE).toBe('false');
 
@@ -141,7 +141,7 @@ async function continueAndDuplicate(context: BrowserContext, page: Page, prefix:
   expect(await quickAdd.getByTestId('field-description').inputValue()).toBe(description);
   expect(await quickAdd.getByTestId('field-day').inputValue()).toBe(warsawDay());
   expect(await quickAdd.locator('input[name="project_id"]').inputValue()).toBe(String(project.id));
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/time-entries') && r.request().method() === 'POST');
+  const saved = page.waitForResponse((r) => r.url().endsWith(timeEntriesContract.path) && r.request().method() === 'POST');
   await quickAdd.getByTestId('form-submit').click();
   const answer = await saved;
   expect(answer.status()).toBe(201);
@@ -149,7 +149,7 @@ async function continueAndDuplicate(context: BrowserContext, page: Page, prefix:
   expect(copy).toMatchObject({ day: warsawDay(), minutes: 90, description, billable: false, project: { id: project.id } });
   expect(copy.category?.id ?? null).toBe(category?.id ?? null);
   // Gone before the timer starts again: a copy placed around now would be an entry in progress.
-  expect((await api(page, 'DELETE', `/api/time-entries/${copy.id}`)).status).toBe(200);
+  expect((await api(page, 'DELETE', timeEntriesContract.itemPath(copy.id))).status).toBe(200);
 
   const popup = await openPopup(context, page, prefix);
   const recent = popup.getByTestId('timer-recent-0');
@@ -158,7 +158,7 @@ async function continueAndDuplicate(context: BrowserContext, page: Page, prefix:
   expect(await recent.innerText()).toContain(description);
   await recent.click();
   await popup.getByTestId('timer-stop').waitFor();
-  expect(await getJson(popup, '/api/timer')).toMatchObject({ project: { id: project.id }, description });
+  expect(await getJson(popup, TIMER_PATH)).toMatchObject({ project: { id: project.id }, description });
   await expect.poll(() => runningState(page), LIVE).toBe('true');
 }
 
@@ -180,7 +180,7 @@ async function barJourney(page: Page, project: { id: number; name: string }, des
   const soon = clockOf(Date.now() + 5 * 60_000);
   await quickAdd.getByTestId('field-start').fill(start);
   await quickAdd.getByTestId('field-end').fill(soon > start ? soon : '23:59');
-  const refused = page.waitForResponse((r) => r.url().endsWith('/api/time-entries') && r.request().method() === 'POST');
+  const refused = page.waitForResponse((r) => r.url().endsWith(timeEntriesContract.path) && r.request().method() === 'POST');
   await quickAdd.getByTestId('form-submit').click();
   expect((await refused).status()).toBe(422);
   await expect.poll(() => quickAdd.innerText(), LIVE).toContain(onTimer);

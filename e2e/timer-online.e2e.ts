@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { timeEntriesContract, TIMER_PATH } from '@harmony/shared';
 import { demoEmail, launch } from './support/browser.js';
 import { api, getJson, userByEmail } from './support/api.js';
 import { formatMinutes, parseElapsed, warsawDay } from './support/time.js';
@@ -60,10 +61,10 @@ describe.each(['', '/en'] as const)('timer and who is online %s', (prefix) => {
     await expect.poll(() => onlineBadge(admin.page), LIVE).toBe(badgeBefore + 1);
 
     // A run under a minute is discarded at stop, so the contractor corrects the start to up to 10 minutes
-    // back (PUT /api/timer takes started_at), never into an entry they already have today.
-    const today = await getJson<{ data: Entry[] }>(popup, '/api/timer/today');
+    // back (a PUT on TIMER_PATH takes started_at), never into an entry they already have today.
+    const today = await getJson<{ data: Entry[] }>(popup, `${TIMER_PATH}/today`);
     const startAt = Math.max(Date.now() - 10 * 60_000, ...today.data.map((e) => Date.parse(e.ended_at)));
-    const corrected = await api(popup, 'PUT', '/api/timer', { project_id: project.id, description, started_at: new Date(startAt).toISOString() });
+    const corrected = await api(popup, 'PUT', TIMER_PATH, { project_id: project.id, description, started_at: new Date(startAt).toISOString() });
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
     await popup.reload();
     // The clock counts from the server's start, so after a reload it shows the corrected time.
@@ -73,7 +74,7 @@ describe.each(['', '/en'] as const)('timer and who is online %s', (prefix) => {
     // Rare: the demo day ended less than a minute ago; the run must reach a minute to be kept.
     await expect.poll(() => Date.now() - startAt, { timeout: 70_000, interval: 1000 }).toBeGreaterThan(61_000);
 
-    const stopped = popup.waitForResponse((r) => r.url().endsWith('/api/timer/stop') && r.request().method() === 'POST');
+    const stopped = popup.waitForResponse((r) => r.url().endsWith(`${TIMER_PATH}/stop`) && r.request().method() === 'POST');
     await popup.getByTestId('timer-stop').click();
     const stopAnswer = await stopped;
     expect(stopAnswer.status()).toBe(200);
@@ -107,7 +108,7 @@ describe.each(['', '/en'] as const)('timer and who is online %s', (prefix) => {
     expect(await contractorRow.innerText()).toContain(formatMinutes(contractorBefore + entry.minutes));
 
     // Cleanup: without it the next run could not back-date its start (it would overlap this entry).
-    expect((await api(worker.page, 'DELETE', `/api/time-entries/${entry.id}`)).status).toBe(200);
+    expect((await api(worker.page, 'DELETE', timeEntriesContract.itemPath(entry.id))).status).toBe(200);
     await admin.context.close();
     await worker.context.close();
   }, 120_000);

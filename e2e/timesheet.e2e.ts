@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { timeEntriesContract, TIMESHEET_PATH } from '@harmony/shared';
 import { launch } from './support/browser.js';
 import { getJson } from './support/api.js';
 import { formatMinutes, warsawDay } from './support/time.js';
@@ -48,7 +49,7 @@ describe.each([
 
   it('a contractor types hours into the week, saves them as entries and finds them in the list', async () => {
     const { context, page } = await openAs(browser, 'kontraktor', prefix, '/czasy');
-    const before = await getJson<Week>(page, `/api/timesheet?week=${monday}`);
+    const before = await getJson<Week>(page, `${TIMESHEET_PATH}?week=${monday}`);
     expect(before.rows).toEqual([]);
     const me = before.user.id;
 
@@ -87,14 +88,14 @@ describe.each([
     expect(await text(page, `timesheet-row-total-${rowA}`)).toBe('3:45');
     expect(await text(page, 'timesheet-week-total')).toBe('4:30');
 
-    const put = page.waitForResponse((r) => r.url().endsWith('/api/timesheet') && r.request().method() === 'PUT');
+    const put = page.waitForResponse((r) => r.url().endsWith(TIMESHEET_PATH) && r.request().method() === 'PUT');
     await page.getByTestId('timesheet-save').click();
     expect((await put).status()).toBe(200);
     await expect.poll(() => page.getByTestId('alert').innerText(), LIVE).toContain(saved);
     expect(await page.getByTestId('timesheet-save').isDisabled()).toBe(true);
 
     // Entries from 08:00 Warsaw, one after another without overlapping.
-    const range = `/api/time-entries?user_id=${me}&from=${monday}&to=${sunday}&sort=started_at&order=asc`;
+    const range = `${timeEntriesContract.path}?user_id=${me}&from=${monday}&to=${sunday}&sort=started_at&order=asc`;
     const stored = await getJson<EntryList>(page, range);
     expect(stored.data.map((e) => [e.project.name, warsawDay(new Date(e.started_at)), warsawClock(e.started_at), e.minutes, e.category !== null])).toEqual([
       [first, monday, '08:00', 90, false],
@@ -104,7 +105,7 @@ describe.each([
 
     // Less time shortens the entry.
     await cell(page, rowA, tuesday).fill('1');
-    const again = page.waitForResponse((r) => r.url().endsWith('/api/timesheet') && r.request().method() === 'PUT');
+    const again = page.waitForResponse((r) => r.url().endsWith(TIMESHEET_PATH) && r.request().method() === 'PUT');
     await page.getByTestId('timesheet-save').click();
     expect((await again).status()).toBe(200);
     await expect.poll(async () => (await getJson<EntryList>(page, range)).data.map((e) => e.minutes), LIVE).toEqual([90, 45, 60]);
@@ -145,10 +146,10 @@ describe.each([
     expect(input!.x + input!.width).toBeLessThanOrEqual(390);
 
     await sundayCell.fill('0:30');
-    const put = page.waitForResponse((r) => r.url().endsWith('/api/timesheet') && r.request().method() === 'PUT');
+    const put = page.waitForResponse((r) => r.url().endsWith(TIMESHEET_PATH) && r.request().method() === 'PUT');
     await page.getByTestId('timesheet-save').click();
     expect((await put).status()).toBe(200);
-    const week = await getJson<{ rows: { days: Record<string, number> }[]; totals: { week: number } }>(page, `/api/timesheet?week=${monday}`);
+    const week = await getJson<{ rows: { days: Record<string, number> }[]; totals: { week: number } }>(page, `${TIMESHEET_PATH}?week=${monday}`);
     expect(week.rows.some((r) => r.days[sunday] === 30)).toBe(true);
     expect(await text(page, 'timesheet-week-total')).toBe(formatMinutes(week.totals.week));
     await context.close();

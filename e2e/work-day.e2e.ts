@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { timeEntriesContract } from '@harmony/shared';
 import { demoEmail, launch } from './support/browser.js';
 import { getJson, userByEmail } from './support/api.js';
 import { emptyWeekendDays, formatMinutes } from './support/time.js';
@@ -37,7 +38,7 @@ describe.each([
     const contractor = await userByEmail(page, demoEmail('kontraktor'));
     // A weekend day of this month: the demo data books none, so everything that day is this test's.
     const day = emptyWeekendDays()[dayIndex]!;
-    const ofDay = `/api/time-entries?user_id=${contractor.id}&from=${day}&to=${day}`;
+    const ofDay = `${timeEntriesContract.path}?user_id=${contractor.id}&from=${day}&to=${day}`;
     expect((await getJson<EntryList>(page, ofDay)).meta.total).toBe(0);
 
     await page.goto(`${prefix}/administrator/uzytkownicy/${contractor.id}/nowy-dzien-pracy`);

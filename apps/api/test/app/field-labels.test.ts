@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withApp } from '../helpers/index.js';
 import { insertProject } from '../helpers/projects.js';
-import { projectsContract } from '@harmony/shared';
+import { activitiesContract, eventsContract, projectsContract, timeEntriesContract } from '@harmony/shared';
 
 /**
  * Issue #23/9: a bad date named its field by the raw key ("The from is not a valid date", "Pole od …").
@@ -18,11 +18,11 @@ beforeAll(async () => {
 
 interface Case { path: string; query: Record<string, string>; pl: (string | undefined)[]; en: (string | undefined)[] }
 const cases = (): Case[] => [
-  { path: '/api/time-entries', query: { from: 'wczoraj', to: '2026-02-30' }, pl: ['data początkowa', 'data końcowa'], en: ['start date', 'end date'] },
+  { path: timeEntriesContract.path, query: { from: 'wczoraj', to: '2026-02-30' }, pl: ['data początkowa', 'data końcowa'], en: ['start date', 'end date'] },
   // The calendar checks one end at a time.
-  { path: '/api/events', query: { from: 'wczoraj' }, pl: ['data początkowa'], en: ['start date'] },
-  { path: '/api/events', query: { from: '2026-02-01', to: '2026-02-30' }, pl: [undefined, 'data końcowa'], en: [undefined, 'end date'] },
-  { path: '/api/activities', query: { from: 'wczoraj', to: '2026-02-30' }, pl: ['data początkowa', 'data końcowa'], en: ['start date', 'end date'] },
+  { path: eventsContract.path, query: { from: 'wczoraj' }, pl: ['data początkowa'], en: ['start date'] },
+  { path: eventsContract.path, query: { from: '2026-02-01', to: '2026-02-30' }, pl: [undefined, 'data końcowa'], en: [undefined, 'end date'] },
+  { path: activitiesContract.path, query: { from: 'wczoraj', to: '2026-02-30' }, pl: ['data początkowa', 'data końcowa'], en: ['start date', 'end date'] },
   { path: '/api/reports/projects', query: { from: 'wczoraj', to: '2026-02-30' }, pl: ['początek okresu', 'koniec okresu'], en: ['start of the period', 'end of the period'] },
   { path: '/api/reports/users', query: { from: '2031-13', to: '2031-00' }, pl: ['początek okresu', 'koniec okresu'], en: ['start of the period', 'end of the period'] },
   { path: `${projectsContract.itemPath(projectId)}/allocations`, query: { from: '2031-13', to: '2031-00' }, pl: ['pierwszy miesiąc', 'ostatni miesiąc'], en: ['first month', 'last month'] },

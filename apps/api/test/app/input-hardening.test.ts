@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectsContract, statusesContract, timeEntryLastDay } from '@harmony/shared';
+import { activitiesContract, eventsContract, projectsContract, statusesContract, timeEntriesContract, timeEntryLastDay } from '@harmony/shared';
 import { projects, timeEntries } from '../../src/db/schema.js';
 import { TestClient, userIdByEmail, withApp } from '../helpers/index.js';
 
@@ -68,8 +68,8 @@ describe('numbers that cannot be stored', () => {
 });
 
 describe('ids in paths', () => {
-  it.each(['0x10', '1e1', '%2016', '+16', '016', '16.0'])('GET /api/projects/%s names no record: a 422, never project 16', async (id) => {
-    const res = await admin.get(projectsContract.itemPath(id));
+  it.each(['0x10', '1e1', '%2016', '+16', '016', '16.0'])(`GET ${projectsContract.path}/%s names no record: a 422, never project 16`, async (id) => {
+    const res = await admin.get(`${projectsContract.path}/${id}`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'Pole ID musi być liczbą całkowitą', errors: { id: ['Pole ID musi być liczbą całkowitą'] } });
   });
@@ -84,12 +84,12 @@ describe('days outside the window time is booked in', () => {
   const body = (day: string) => ({ project_id: projectId, started_at: `${day}T08:00:00Z`, ended_at: `${day}T09:00:00Z` });
 
   it.each(['1900-01-02', '2099-01-02'])('refuses an entry on %s with a 422 on its times, in Polish and English', async (day) => {
-    const res = await admin.post('/api/time-entries', body(day));
+    const res = await admin.post(timeEntriesContract.path, body(day));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       started_at: [`Pole początek musi być pomiędzy 2000-01-01 oraz ${last}`], ended_at: [`Pole koniec musi być pomiędzy 2000-01-01 oraz ${last}`],
     });
-    const en = await adminEn.post('/api/time-entries', body(day));
+    const en = await adminEn.post(timeEntriesContract.path, body(day));
     expect(en.json().errors.started_at).toEqual([`The start field must be between 2000-01-01 and ${last}`]);
   });
 
@@ -98,7 +98,7 @@ describe('days outside the window time is booked in', () => {
     const [entry] = await t.database.db.insert(timeEntries).values({
       userId: adminId, projectId, day: '2026-03-03', startedAt, endedAt: new Date('2026-03-03T09:00:00Z'), minutes: 60,
     }).returning({ id: timeEntries.id });
-    const moved = await admin.put(`/api/time-entries/${entry!.id}`, { started_at: '1900-03-03T08:00:00Z', ended_at: '1900-03-03T09:00:00Z' });
+    const moved = await admin.put(timeEntriesContract.itemPath(entry!.id), { started_at: '1900-03-03T08:00:00Z', ended_at: '1900-03-03T09:00:00Z' });
     expect(moved.statusCode).toBe(422);
     expect(Object.keys(moved.json().errors)).toEqual(['started_at', 'ended_at']);
 
@@ -107,16 +107,16 @@ describe('days outside the window time is booked in', () => {
     expect(workDay.json().errors).toEqual({ day: [`Pole dzień musi być pomiędzy 2000-01-01 oraz ${last}`] });
 
     const now = new Date();
-    const today = await admin.post('/api/time-entries', { project_id: projectId, started_at: new Date(now.getTime() - 3_600_000).toISOString(), ended_at: now.toISOString() });
+    const today = await admin.post(timeEntriesContract.path, { project_id: projectId, started_at: new Date(now.getTime() - 3_600_000).toISOString(), ended_at: now.toISOString() });
     expect(today.statusCode, today.body).toBe(201);
   });
 });
 
 describe('a reversed range', () => {
   it.each([
-    ['/api/time-entries', { from: '2026-12-31', to: '2026-01-01' }],
-    ['/api/activities', { from: '2026-12-31', to: '2026-01-01' }],
-    ['/api/events', { from: '2026-12-31', to: '2026-01-01' }],
+    [timeEntriesContract.path, { from: '2026-12-31', to: '2026-01-01' }],
+    [activitiesContract.path, { from: '2026-12-31', to: '2026-01-01' }],
+    [eventsContract.path, { from: '2026-12-31', to: '2026-01-01' }],
     ['/api/reports/projects', { from: '2026-12-31', to: '2026-01-01' }],
   ])('GET %s is a 422 on "to" with the reports\' message', async (url, query) => {
     const res = await admin.get(url, { query });
@@ -141,7 +141,7 @@ describe('every refusal in the request\'s language, without framework codes', ()
   it('a field of the wrong type gets a rule with its label', async () => {
     const res = await admin.post(projectsContract.path, { name: 5, description: ['a'] });
     expect(res.json().errors).toEqual({ name: ['Pole nazwa musi być tekstem'], description: ['Pole opis musi być tekstem'] });
-    const en = await adminEn.put('/api/events', { id: 1, all_day: 'yes' });
+    const en = await adminEn.put(eventsContract.path, { id: 1, all_day: 'yes' });
     expect(en.statusCode).toBe(404);
     expect(en.body).not.toMatch(/Invalid input|expected/);
   });

@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, categoryTypes, events, notes, projects, rates, statuses, timeEntries, types } from '../../src/db/schema.js';
 import { roleIdByName, rows, userIdByEmail, withApp } from '../helpers/index.js';
 import { makeUser } from '../helpers/projects.js';
-import { categoriesContract, categoryTypesContract, projectsContract, rolesContract, statusesContract, typesContract } from '@harmony/shared';
+import {
+  categoriesContract, categoryTypesContract, eventsContract, notesContract, projectsContract, rolesContract, statusesContract, timeEntriesContract,
+  TIMER_PATH, typesContract,
+} from '@harmony/shared';
 
 /**
  * Issue #23, defect 3: a PUT keeps what it was not sent. Every PUT of the API gets a partial body here: the
@@ -103,15 +106,15 @@ describe('the hand-written PUTs', () => {
     expect(res.json().data).toMatchObject({ hourly_rate: 150, valid_from: '2026-02-01', project: { id: project.id } });
   });
 
-  it('PUT /api/notes/{id}: the text is the whole note; missing, it is a 422 and the note stays', async () => {
+  it(`PUT ${notesContract.itemPath('{id}')}: the text is the whole note; missing, it is a 422 and the note stays`, async () => {
     const note = await one(db().insert(notes).values({ notableType: 'statuses', notableId: '1', body: 'Ważna notatka', userId: ids.admin }).returning());
-    const res = await admin.put(`/api/notes/${note.id}`, {});
+    const res = await admin.put(notesContract.itemPath(note.id), {});
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ body: ['Pole treść jest wymagane'] });
     expect((await one(db().select().from(notes).where(sql`id = ${note.id}`))).body).toBe('Ważna notatka');
   });
 
-  it('PUT /api/time-entries/{id}: a new description keeps the project, times, category and billable', async () => {
+  it(`PUT ${timeEntriesContract.itemPath('{id}')}: a new description keeps the project, times, category and billable`, async () => {
     const project = await one(db().insert(projects).values({ name: 'Projekt czasu' }).returning());
     const category = await one(db().insert(categories).values({ name: 'Rodzaj pracy PUT', color: '#777777' }).returning());
     const startedAt = new Date('2026-03-02T08:00:00Z');
@@ -119,7 +122,7 @@ describe('the hand-written PUTs', () => {
       userId: ids.admin, projectId: project.id, categoryId: category.id, day: '2026-03-02', startedAt,
       endedAt: new Date('2026-03-02T09:30:00Z'), minutes: 90, description: 'Analiza', billable: false,
     }).returning());
-    const res = await admin.put(`/api/time-entries/${entry.id}`, { description: 'Analiza wymagań' });
+    const res = await admin.put(timeEntriesContract.itemPath(entry.id), { description: 'Analiza wymagań' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       description: 'Analiza wymagań', project: { id: project.id }, category: { id: category.id }, billable: false,
@@ -127,23 +130,23 @@ describe('the hand-written PUTs', () => {
     });
   });
 
-  it('PUT /api/events: a new title keeps the description, times, colour and all-day flag', async () => {
+  it(`PUT ${eventsContract.path}: a new title keeps the description, times, colour and all-day flag`, async () => {
     const event = await one(db().insert(events).values({
       userId: ids.admin, title: 'Spotkanie', description: 'Makiety', startsAt: new Date('2026-04-01T00:00:00Z'),
       endsAt: new Date('2026-04-02T00:00:00Z'), allDay: true, color: '#1e88e5',
     }).returning());
-    const res = await admin.put('/api/events', { id: event.id, title: 'Spotkanie z klientem' });
+    const res = await admin.put(eventsContract.path, { id: event.id, title: 'Spotkanie z klientem' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
       id: event.id, title: 'Spotkanie z klientem', description: 'Makiety', starts_at: '2026-04-01T00:00:00.000Z',
       ends_at: '2026-04-02T00:00:00.000Z', all_day: true, color: '#1e88e5',
     });
-    const noId = await admin.put('/api/events', { title: 'Bez id' });
+    const noId = await admin.put(eventsContract.path, { title: 'Bez id' });
     expect(noId.statusCode).toBe(422);
     expect(Object.keys(noId.json().errors)).toEqual(['id']);
   });
 
-  it('PUT /api/roles/{id}: a new name keeps every permission', async () => {
+  it(`PUT ${rolesContract.itemPath('{id}')}: a new name keeps every permission`, async () => {
     const created = await admin.post(rolesContract.path, { name: 'Grupa częściowa', permissions: [{ subject: 'Kalendarz__wlasne', action: 'listowanie' }] });
     expect(created.statusCode, created.body).toBe(201);
     const res = await admin.put(rolesContract.itemPath(created.json().id), { name: 'Grupa częściowa 2' });
@@ -159,15 +162,15 @@ describe('the hand-written PUTs', () => {
     expect((await admin.get('/api/preferences/partial.test')).json()).toEqual({ key: 'partial.test', value: ['a', 'b'] });
   });
 
-  it('PUT /api/timer: a new description keeps the project and the kind of work', async () => {
+  it(`PUT ${TIMER_PATH}: a new description keeps the project and the kind of work`, async () => {
     const project = await one(db().insert(projects).values({ name: 'Projekt timera PUT' }).returning());
     const category = await one(db().insert(categories).values({ name: 'Rodzaj timera PUT', color: '#888888' }).returning());
-    const started = await admin.post('/api/timer/start', { project_id: project.id, category_id: category.id, description: 'Start' });
+    const started = await admin.post(`${TIMER_PATH}/start`, { project_id: project.id, category_id: category.id, description: 'Start' });
     expect(started.statusCode, started.body).toBeLessThan(300);
-    const res = await admin.put('/api/timer', { description: 'Poprawki' });
+    const res = await admin.put(TIMER_PATH, { description: 'Poprawki' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ description: 'Poprawki', project: { id: project.id }, category: { id: category.id } });
-    expect((await admin.delete('/api/timer')).statusCode).toBe(200);
+    expect((await admin.delete(TIMER_PATH)).statusCode).toBe(200);
   });
 });
 
@@ -198,7 +201,7 @@ describe('the whole-list PUTs (settings, menu, allocations)', () => {
     expect((await admin.get('/api/menu')).json()).toEqual(read);
   });
 
-  it('PUT /api/projects/{id}/allocations without the list is a 422, never an emptied plan', async () => {
+  it(`PUT ${projectsContract.itemPath('{id}')}/allocations without the list is a 422, never an emptied plan`, async () => {
     const project = await one(db().insert(projects).values({ name: 'Projekt planu' }).returning());
     const plan = { from: '2026-01', to: '2026-03', allocations: [{ user_id: ids.lider, month: '2026-02', planned_hours: 12 }] };
     expect((await admin.put(`${projectsContract.itemPath(project.id)}/allocations`, plan)).statusCode).toBe(200);

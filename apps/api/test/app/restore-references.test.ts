@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, projectAllocations, projects } from '../../src/db/schema.js';
 import { rows, userIdByEmail, withApp } from '../helpers/index.js';
-import { categoriesContract, projectsContract } from '@harmony/shared';
+import { categoriesContract, projectsContract, timeEntriesContract } from '@harmony/shared';
 
 /**
  * Undo (POST …/{id}/restore) of a record whose project or category was deleted after it: a 422 that says
@@ -31,7 +31,7 @@ const exists = async (table: string, id: number) =>
 
 async function entryOn(projectId: number, day: string, categoryId: number | null = null): Promise<number> {
   await t.database.db.insert(projectAllocations).values({ projectId, userId: kid, month: `${day.slice(0, 7)}-01` }).onConflictDoNothing();
-  const res = await admin.post('/api/time-entries', {
+  const res = await admin.post(timeEntriesContract.path, {
     user_id: kid, project_id: projectId, category_id: categoryId, started_at: `${day}T09:00:00+01:00`, ended_at: `${day}T10:00:00+01:00`,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -42,19 +42,19 @@ describe('undo after a referenced record was deleted', () => {
   it('time entry whose project was deleted: 422 in pl and en, nothing written, the undo works once the project is back', async () => {
     const gone = await project('Projekt do usunięcia');
     const entry = await entryOn(gone, '2031-05-05');
-    expect((await admin.delete(`/api/time-entries/${entry}`)).statusCode).toBe(200);
+    expect((await admin.delete(timeEntriesContract.itemPath(entry))).statusCode).toBe(200);
     // Without its entry the project may go.
     expect((await admin.delete(projectsContract.itemPath(gone))).statusCode).toBe(200);
 
-    const refused = await admin.post(`/api/time-entries/${entry}/restore`);
+    const refused = await admin.post(`${timeEntriesContract.itemPath(entry)}/restore`);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toEqual({ message: BROKEN_PL });
-    expect((await adminEn.post(`/api/time-entries/${entry}/restore`)).json()).toEqual({ message: BROKEN_EN });
+    expect((await adminEn.post(`${timeEntriesContract.itemPath(entry)}/restore`)).json()).toEqual({ message: BROKEN_EN });
     expect(await exists('time_entries', entry)).toBe(false);
     expect(await copies('time-entries', entry)).toBe(1);
 
     expect((await admin.post(`${projectsContract.itemPath(gone)}/restore`)).statusCode).toBe(200);
-    const undo = await admin.post(`/api/time-entries/${entry}/restore`);
+    const undo = await admin.post(`${timeEntriesContract.itemPath(entry)}/restore`);
     expect(undo.statusCode, undo.body).toBe(200);
     expect(await copies('time-entries', entry)).toBe(0);
   });
@@ -63,9 +63,9 @@ describe('undo after a referenced record was deleted', () => {
     const kept = await project('Projekt zostaje');
     const kind = await category('Kategoria do usunięcia');
     const entry = await entryOn(kept, '2031-05-06', kind);
-    expect((await admin.delete(`/api/time-entries/${entry}`)).statusCode).toBe(200);
+    expect((await admin.delete(timeEntriesContract.itemPath(entry))).statusCode).toBe(200);
     expect((await admin.delete(categoriesContract.itemPath(kind))).statusCode).toBe(200);
-    const refused = await admin.post(`/api/time-entries/${entry}/restore`);
+    const refused = await admin.post(`${timeEntriesContract.itemPath(entry)}/restore`);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().message).toBe(BROKEN_PL);
     expect(await copies('time-entries', entry)).toBe(1);

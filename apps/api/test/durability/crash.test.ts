@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { DEMO_PASSWORD, projectsContract } from '@harmony/shared';
+import { DEMO_PASSWORD, projectsContract, timeEntriesContract } from '@harmony/shared';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
 import { rows } from '../helpers/db.js';
 import { dropDatabase, withDatabase } from '../helpers/postgres.js';
@@ -63,7 +63,7 @@ interface Ledger {
   next: number;
 }
 
-/** WRITERS concurrent loops of POST /api/time-entries until the server dies under them. */
+/** WRITERS concurrent loops of POST timeEntriesContract.path until the server dies under them. */
 function writeUntilKilled(client: HttpClient, projectId: number, ledger: Ledger, round: number): { done: Promise<void>; firstAck: Promise<void> } {
   let acknowledge!: () => void;
   const firstAck = new Promise<void>((r) => (acknowledge = r));
@@ -74,7 +74,7 @@ function writeUntilKilled(client: HttpClient, projectId: number, ledger: Ledger,
       ledger.unanswered.add(slot);
       let res: Response;
       try {
-        res = await client.request('POST', '/api/time-entries', {
+        res = await client.request('POST', timeEntriesContract.path, {
           project_id: projectId, started_at: startedAt.toISOString(), ended_at: new Date(startedAt.getTime() + 60_000).toISOString(),
           description: `crash r${round} s${slot}`, billable: true,
         });
@@ -96,7 +96,7 @@ function writeUntilKilled(client: HttpClient, projectId: number, ledger: Ledger,
 async function storedEntries(client: HttpClient, projectId: number): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   for (let page = 1; ; page++) {
-    const res = await client.request('GET', `/api/time-entries?project_id=${projectId}&per_page=100&page=${page}&sort=started_at&order=asc`);
+    const res = await client.request('GET', `${timeEntriesContract.path}?project_id=${projectId}&per_page=100&page=${page}&sort=started_at&order=asc`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: { id: number; description: string }[]; meta: { last_page: number } };
     for (const e of body.data) out.set(e.id, e.description);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { FileStorage } from '../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, roleIdByName, rows, userIdByEmail, withApp } from '../helpers/index.js';
 import { insertProject, makeUser } from '../helpers/projects.js';
-import { projectsContract } from '@harmony/shared';
+import { eventsContract, fileContentPath, filesContract, notesContract, projectsContract, timeEntriesContract, TIMER_PATH, TIMESHEET_PATH } from '@harmony/shared';
 
 /**
  * IDOR, across every resource that belongs to someone: a Kontraktor and a Lider ask for, change and delete
@@ -77,14 +77,14 @@ interface Case {
 
 const CASES: Case[] = [
   { what: "another contractor's time entry", intruders: ['Kontraktor'], snapshot: () => sql`select * from time_entries where id = ${id.otherEntry}`,
-    attempts: (c) => [['GET', `/api/time-entries/${c.otherEntry}`], ['PUT', `/api/time-entries/${c.otherEntry}`, entryBody(c.project)],
-      ['DELETE', `/api/time-entries/${c.otherEntry}`], ['POST', '/api/time-entries/bulk-delete', { ids: [c.otherEntry] }]] },
+    attempts: (c) => [['GET', timeEntriesContract.itemPath(c.otherEntry)], ['PUT', timeEntriesContract.itemPath(c.otherEntry), entryBody(c.project)],
+      ['DELETE', timeEntriesContract.itemPath(c.otherEntry)], ['POST', `${timeEntriesContract.path}/bulk-delete`, { ids: [c.otherEntry] }]] },
   { what: "the administrator's time entry", snapshot: () => sql`select * from time_entries where id = ${id.adminEntry}`,
-    attempts: (c) => [['GET', `/api/time-entries/${c.adminEntry}`], ['PUT', `/api/time-entries/${c.adminEntry}`, entryBody(c.project)],
-      ['DELETE', `/api/time-entries/${c.adminEntry}`], ['POST', '/api/time-entries/bulk-delete', { ids: [c.adminEntry] }],
+    attempts: (c) => [['GET', timeEntriesContract.itemPath(c.adminEntry)], ['PUT', timeEntriesContract.itemPath(c.adminEntry), entryBody(c.project)],
+      ['DELETE', timeEntriesContract.itemPath(c.adminEntry)], ['POST', `${timeEntriesContract.path}/bulk-delete`, { ids: [c.adminEntry] }],
       // The weekly timesheet: set to 0, the cell would delete the entry.
-      ['GET', `/api/timesheet?week=2031-01-06&user_id=${c.admin}`],
-      ['PUT', '/api/timesheet', { week: '2031-01-06', user_id: c.admin, cells: [{ project_id: c.project, day: '2031-01-06', minutes: 0 }] }]] },
+      ['GET', `${TIMESHEET_PATH}?week=2031-01-06&user_id=${c.admin}`],
+      ['PUT', TIMESHEET_PATH, { week: '2031-01-06', user_id: c.admin, cells: [{ project_id: c.project, day: '2031-01-06', minutes: 0 }] }]] },
   // The Lider holds Projekty__wszystkie (reads and edits every project, by design): the Kontraktor only.
   { what: 'a project one is not allocated to', intruders: ['Kontraktor'], snapshot: () => sql`select * from projects where id = ${id.project}`,
     attempts: (c) => [['GET', projectsContract.itemPath(c.project)], ['PUT', projectsContract.itemPath(c.project), { name: 'Przejęty' }],
@@ -92,15 +92,15 @@ const CASES: Case[] = [
       ['PUT', `${projectsContract.itemPath(c.project)}/allocations`, { from: '2031-01', to: '2031-01', allocations: [] }],
       ['GET', `/api/reports/projects/${c.project}`], ['POST', `${projectsContract.path}/bulk-delete`, { ids: [c.project] }]] },
   { what: "another user's calendar event", snapshot: () => sql`select * from events where id = ${id.adminEvent}`,
-    attempts: (c) => [['GET', `/api/events/${c.adminEvent}`], ['DELETE', `/api/events/${c.adminEvent}`],
-      ['PUT', '/api/events', { id: c.adminEvent, title: 'Przejęte', starts_at: '2031-06-02T09:00:00Z', ends_at: '2031-06-02T10:00:00Z' }]] },
+    attempts: (c) => [['GET', eventsContract.itemPath(c.adminEvent)], ['DELETE', eventsContract.itemPath(c.adminEvent)],
+      ['PUT', eventsContract.path, { id: c.adminEvent, title: 'Przejęte', starts_at: '2031-06-02T09:00:00Z', ends_at: '2031-06-02T10:00:00Z' }]] },
   { what: "notes on a project one can't see", intruders: ['Kontraktor'], snapshot: () => sql`select * from notes where id = ${id.note}`,
     attempts: (c) => [['GET', `${projectsContract.itemPath(c.project)}/notes`], ['POST', `${projectsContract.itemPath(c.project)}/notes`, { body: 'x' }],
-      ['PUT', `/api/notes/${c.note}`, { body: 'przejęta' }], ['DELETE', `/api/notes/${c.note}`]] },
+      ['PUT', notesContract.itemPath(c.note), { body: 'przejęta' }], ['DELETE', notesContract.itemPath(c.note)]] },
   { what: "the administrator's library file", snapshot: () => sql`select * from files where id = ${id.file}`,
-    attempts: (c) => [['GET', `/api/files/${c.file}/content`], ['DELETE', `/api/files/${c.file}`]] },
+    attempts: (c) => [['GET', fileContentPath(c.file)], ['DELETE', filesContract.itemPath(c.file)]] },
   { what: "a file on a project one can't see", intruders: ['Kontraktor'], snapshot: () => sql`select * from files where id = ${id.attached}`,
-    attempts: (c) => [['GET', `/api/files/${c.attached}/content`], ['DELETE', `/api/files/${c.attached}`],
+    attempts: (c) => [['GET', fileContentPath(c.attached)], ['DELETE', filesContract.itemPath(c.attached)],
       ['GET', `${projectsContract.itemPath(c.project)}/files`], ['POST', `${projectsContract.itemPath(c.project)}/files`]] },
   { what: "another user's notification", snapshot: () => sql`select * from notifications where id = ${id.notification}`,
     attempts: (c) => [['DELETE', `/api/notifications/${c.notification}`]] },
@@ -117,8 +117,8 @@ const CASES: Case[] = [
     snapshot: () => sql`select u.id, u.email, u.password_hash, u.active, n.body from users u, notes n where u.id = ${id.superadmin} and n.id = ${id.superNote}`,
     attempts: (c) => [['GET', `/api/users/${c.superadmin}`], ['PUT', `/api/users/${c.superadmin}`, { first_name: 'X', last_name: 'Y', email: 'x@y.pl', roles: [c.kontraktorRole], active: false }],
       ['PUT', `/api/users/${c.superadmin}/password`, { password: 'Przejete-2031', password_confirmation: 'Przejete-2031' }],
-      ['DELETE', `/api/users/${c.superadmin}`], ['GET', `/api/users/${c.superadmin}/notes`], ['PUT', `/api/notes/${c.superNote}`, { body: 'przejęta' }],
-      ['DELETE', `/api/notes/${c.superNote}`], ['POST', `/api/v1/admin/users/${c.superadmin}/impersonate`]] },
+      ['DELETE', `/api/users/${c.superadmin}`], ['GET', `/api/users/${c.superadmin}/notes`], ['PUT', notesContract.itemPath(c.superNote), { body: 'przejęta' }],
+      ['DELETE', notesContract.itemPath(c.superNote)], ['POST', `/api/v1/admin/users/${c.superadmin}/impersonate`]] },
 ];
 
 describe('no IDOR: another user\'s records by id', () => {
@@ -147,11 +147,11 @@ describe('no IDOR: another user\'s records by id', () => {
       expect((await client.get('/api/preferences/idor.columns')).json().value).toBeNull();
       expect((await client.put('/api/preferences/idor.columns', { value: ['moje'] })).statusCode).toBe(200);
       expect((await client.get('/api/preferences/idor.columns')).json().value).toEqual(['moje']);
-      const running = (await client.get('/api/timer')).json() as { data?: { description?: string } | null } | null;
+      const running = (await client.get(TIMER_PATH)).json() as { data?: { description?: string } | null } | null;
       expect(JSON.stringify(running)).not.toContain('Timer administratora');
-      await client.request('PUT', '/api/timer', { body: { project_id: id.project, description: 'przejęty' } });
-      await client.request('DELETE', '/api/timer');
-      await client.request('POST', '/api/timer/stop');
+      await client.request('PUT', TIMER_PATH, { body: { project_id: id.project, description: 'przejęty' } });
+      await client.request('DELETE', TIMER_PATH);
+      await client.request('POST', `${TIMER_PATH}/stop`);
     }
     expect([await rows(t.database, prefs), await rows(t.database, timer)]).toEqual(before);
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { filesContract, filesOfPath } from '@harmony/shared';
 import { rows, withApp } from '../helpers/index.js';
 
 /**
@@ -16,7 +17,7 @@ const admin = t.client('Administrator');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const SCRIPT = '<html><body><script>alert(document.cookie)</script></body></html>';
 
-function upload(name: string, content: Buffer | string, type = 'application/octet-stream', url = '/api/files') {
+function upload(name: string, content: Buffer | string, type = 'application/octet-stream', url: string = filesContract.path) {
   const boundary = `----sec${randomBytes(6).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[0]"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
@@ -96,7 +97,7 @@ describe('hostile names', () => {
 
   it('answers 404 to a record type that tries to climb out of the API', async () => {
     for (const type of ['..%2F..%2Fetc', '%2e%2e', 'statuses%00', 'constructor', '__proto__']) {
-      const res = await admin.request('GET', `/api/${type}/1/files`);
+      const res = await admin.request('GET', filesOfPath(type, 1));
       expect([404], type).toContain(res.statusCode);
     }
   });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { FileListQuery, StoredFile } from '@harmony/shared';
+import { fileContentPath, type FileListQuery, type StoredFile } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { files, users } from '../../db/schema.js';
 import { searchWhere } from '../../lib/crud/repository.js';
@@ -34,7 +34,7 @@ const serialize = (r: Selected): StoredFile => ({
   name: r.name,
   mime: r.mime,
   size: r.size,
-  url: `/api/files/${r.id}/content`,
+  url: fileContentPath(Number(r.id)),
   attachable_type: r.attachableType,
   attachable_id: r.attachableId,
   uploaded_by: r.uploaderId === null ? null : { id: r.uploaderId, name: r.uploaderName },

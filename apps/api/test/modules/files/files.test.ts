@@ -1,4 +1,4 @@
-import { filesContract, fileContentPath, filesOfPath } from '@harmony/shared';
+import { filesContract, fileContentPath, filesOfPath, statusesContract } from '@harmony/shared';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { statuses } from '../../../src/db/schema.js';
 import { contentDisposition, sanitizeFileName } from '../../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, rows, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
 
-/** Files: the library (/api/files) and files attached to notable records (/api/{type}/{id}/files). */
+/** Files: the library (filesContract.path) and files attached to notable records (filesOfPath). */
 // 1 MB per file here, so the oversize case stays small.
 const t = withApp({ env: { MAX_UPLOAD_MB: '1' } });
 const admin = t.client('Administrator');
@@ -75,7 +75,7 @@ const keyOf = async (id: number) =>
 
 type StoredFile = { id: number; name: string; mime: string; size: number; url: string; attachable_type: string | null; attachable_id: string | null; uploaded_by: { id: number; name: string } | null; created_at: string };
 
-describe('POST /api/files', () => {
+describe(`POST ${filesContract.path}`, () => {
   it('stores a PNG, a PDF and a text file under random keys, with their metadata and a message', async () => {
     const res = await upload(admin, [
       { name: 'logo.png', content: PNG, type: 'image/png' },
@@ -229,7 +229,7 @@ describe('POST /api/files', () => {
   });
 });
 
-describe('GET /api/files/{id}/content', () => {
+describe(`GET ${fileContentPath('{id}')}`, () => {
   it('sends images inline with our type, nosniff and a sandboxing CSP', async () => {
     const [png] = (await upload(admin, [{ name: 'podgląd;1 (kopia).png', content: PNG }])).json().data as StoredFile[];
     const res = await admin.get(png!.url);
@@ -279,7 +279,7 @@ describe('GET /api/files/{id}/content', () => {
   });
 });
 
-describe('DELETE /api/files/{id}', () => {
+describe(`DELETE ${filesContract.itemPath('{id}')}`, () => {
   it('removes the row and the bytes, logged', async () => {
     const [f] = (await upload(admin, [{ name: 'do-usuniecia.png', content: PNG }])).json().data as StoredFile[];
     const key = await keyOf(f!.id);
@@ -300,7 +300,7 @@ describe('DELETE /api/files/{id}', () => {
   });
 });
 
-describe('GET /api/files', () => {
+describe(`GET ${filesContract.path}`, () => {
   it('lists with the envelope, searches names, filters images and attached files, pages and sorts', async () => {
     await upload(admin, [{ name: 'katalog-lista-1.png', content: PNG }, { name: 'katalog-lista-2.pdf', content: PDF }]);
     await upload(admin, [{ name: 'katalog-lista-3.png', content: PNG }], filesOfPath('statuses', ids.status));
@@ -339,9 +339,9 @@ describe('files attached to a record', () => {
 
     expect((await lider.get(url)).statusCode).toBe(403);
     expect((await upload(lider, [{ name: 'a.png', content: PNG }], url)).statusCode).toBe(403);
-    expect((await admin.get('/api/statuses/999999/files')).statusCode).toBe(404);
-    expect((await admin.get('/api/planets/1/files')).statusCode).toBe(404);
-    expect((await upload(admin, [{ name: 'a.png', content: PNG }], '/api/planets/1/files')).statusCode).toBe(404);
+    expect((await admin.get(filesOfPath(statusesContract.name, 999999))).statusCode).toBe(404);
+    expect((await admin.get(filesOfPath('planets', 1))).statusCode).toBe(404);
+    expect((await upload(admin, [{ name: 'a.png', content: PNG }], filesOfPath('planets', 1))).statusCode).toBe(404);
   });
 
   it('hides the files of a record the caller can\'t see (no IDOR)', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PROJECT_MONEY_FIELDS, projectsContract } from '@harmony/shared';
+import { PROJECT_MONEY_FIELDS, projectsContract, timeEntriesContract } from '@harmony/shared';
 import { rates } from '../../../src/db/schema.js';
 import { checkBudgetAlerts } from '../../../src/modules/projects/budget-alerts.js';
 import { DEMO_ACCOUNTS, rows, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
@@ -86,7 +86,7 @@ describe('who sees a project’s money', () => {
     expect(row).toMatchObject({ hours_used: 4 });
     expect(row).not.toHaveProperty('cost_used');
     // The time list filtered by the project: own entries and own cost only (100 zł/h × 2 h).
-    const times = (await c.kontraktor.get('/api/time-entries', { query: { project_id: String(p.covered), from: '2026-03-01', to: '2026-03-31' } })).json();
+    const times = (await c.kontraktor.get(timeEntriesContract.path, { query: { project_id: String(p.covered), from: '2026-03-01', to: '2026-03-31' } })).json();
     expect(times.meta.totals).toMatchObject({ minutes: 120, cost: 200 });
     // The project's report: own time and cost, no budget amount nor share of it.
     const report = (await c.kontraktor.get(`/api/reports/projects/${p.covered}`)).json();

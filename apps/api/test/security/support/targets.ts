@@ -7,7 +7,10 @@ import {
 } from '../../../src/db/schema.js';
 import { FileStorage } from '../../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, DEMO_ROLES, roleIdByName, userIdByEmail, type TestApp, type TestClient } from '../../helpers/index.js';
-import { categoriesContract, categoryTypesContract, projectsContract, rolesContract, statusesContract, typesContract } from '@harmony/shared';
+import {
+  activitiesContract, categoriesContract, categoryTypesContract, eventsContract, filesContract, notesContract, projectsContract, rolesContract,
+  statusesContract, timeEntriesContract, typesContract,
+} from '@harmony/shared';
 
 /** The API's routes as the app registers them, and the real records their path parameters point at. */
 
@@ -113,8 +116,8 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
   const byCollection: Record<string, number> = {
     '/api/users': user, '/api/v1/admin/users': user, [rolesContract.path]: role, [statusesContract.path]: status, [typesContract.path]: type,
     [projectsContract.path]: project, '/api/reports/projects': project, [categoriesContract.path]: category, [categoryTypesContract.path]: categoryType,
-    '/api/time-entries': entry, '/api/rates': rate, '/api/events': event, '/api/notes': note, '/api/notifications': notification,
-    '/api/activities': activity, '/api/files': file,
+    [timeEntriesContract.path]: entry, '/api/rates': rate, [eventsContract.path]: event, [notesContract.path]: note, '/api/notifications': notification,
+    [activitiesContract.path]: activity, [filesContract.path]: file,
   };
   return { byCollection, status, lockedMonth, adminId, ids: [...new Set([...Object.values(byCollection), ...demoUsers, ...demoRoles])] };
 }

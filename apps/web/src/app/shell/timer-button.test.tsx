@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIME_ENTRY_OPTIONS_PATH, TIMER_PATH } from '@harmony/shared/resources/time-paths';
 import '../../lib/i18n/i18n';
 import { loadModuleTexts } from '../../lib/i18n/i18n';
 import { stubDesktopMedia } from '../../test/fake-api';
@@ -19,7 +20,7 @@ describe('top bar timer', () => {
   });
 
   it('is the pop-up button while nothing runs', async () => {
-    fakeServer(({ path }) => (path === '/api/timer' ? { body: { running: null } } : undefined));
+    fakeServer(({ path }) => (path === TIMER_PATH ? { body: { running: null } } : undefined));
     renderScreen(<TimerButton />, { role: 'Kontraktor' });
     const button = await screen.findByTestId('timer-button');
     await waitFor(() => expect(button.getAttribute('data-running')).toBe('false'));
@@ -28,8 +29,8 @@ describe('top bar timer', () => {
 
   it('shows the running project and its time, and stops in one click', async () => {
     const { requests } = fakeServer(({ method, path }) => {
-      if (path === '/api/timer') return { body: requests.some((r) => r.path === '/api/timer/stop') ? { running: null } : running };
-      if (method === 'POST' && path === '/api/timer/stop') return { body: { message: 'Timer zatrzymany. Zapisano 62 min.', data: null } };
+      if (path === TIMER_PATH) return { body: requests.some((r) => r.path === `${TIMER_PATH}/stop`) ? { running: null } : running };
+      if (method === 'POST' && path === `${TIMER_PATH}/stop`) return { body: { message: 'Timer zatrzymany. Zapisano 62 min.', data: null } };
       return undefined;
     });
     renderScreen(<TimerButton />, { role: 'Kontraktor' });
@@ -38,16 +39,16 @@ describe('top bar timer', () => {
     expect(screen.getByTestId('timer-button').getAttribute('aria-label')).toBe('Timer: Strona WWW. Otwórz timer');
     await act(async () => fireEvent.click(screen.getByTestId('timer-bar-stop')));
     await waitFor(() => expect(screen.getByTestId('timer-button').getAttribute('data-running')).toBe('false'));
-    expect(requests.filter((r) => r.path === '/api/timer/stop')).toHaveLength(1);
+    expect(requests.filter((r) => r.path === `${TIMER_PATH}/stop`)).toHaveLength(1);
   }, 20_000);
 
   it('opens the repair under the bar when the stop is refused', async () => {
     const errors = { project_id: ['Nie można rejestrować czasu w tym projekcie.'] };
     fakeServer(({ method, path }) => {
-      if (path === '/api/timer') return { body: running };
-      if (method === 'POST' && path === '/api/timer/stop') return { status: 422, body: { message: errors.project_id[0], errors } };
-      if (path === '/api/timer/check') return { body: { errors, conflict: null, start_at: null, stop_at: null } };
-      if (path === '/api/time-entries/options') return { body: { users: [], projects: [{ id: 4, name: 'Strona WWW' }, { id: 7, name: 'Sklep' }], categories: [] } };
+      if (path === TIMER_PATH) return { body: running };
+      if (method === 'POST' && path === `${TIMER_PATH}/stop`) return { status: 422, body: { message: errors.project_id[0], errors } };
+      if (path === `${TIMER_PATH}/check`) return { body: { errors, conflict: null, start_at: null, stop_at: null } };
+      if (path === TIME_ENTRY_OPTIONS_PATH) return { body: { users: [], projects: [{ id: 4, name: 'Strona WWW' }, { id: 7, name: 'Sklep' }], categories: [] } };
       return undefined;
     });
     renderScreen(<TimerButton />, { role: 'Kontraktor' });

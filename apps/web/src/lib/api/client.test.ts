@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filesContract } from '@harmony/shared';
 import { alertStore, toastStore } from '../alerts/alerts-store';
 import { ApiError } from './api-error';
 import { api } from './client';
@@ -40,7 +41,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(201, { message: 'Przesłano pliki: 1.' }));
     const body = new FormData();
     body.append('files[0]', new File(['x'], 'a.txt'));
-    await api.post('/api/files', body);
+    await api.post(filesContract.path, body);
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(init.body).toBe(body);
     expect(init.headers).not.toHaveProperty('Content-Type');

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, thisMonthRange, type RoleName, type TimeEntry, timeEntriesContract, TIME_ENTRY_OPTIONS_PATH, MONTH_LOCKS_PATH } from '@harmony/shared';
+import { projectsContract, ROUTES, thisMonthRange, type RoleName, type TimeEntry, timeEntriesContract, TIME_ENTRY_OPTIONS_PATH, MONTH_LOCKS_PATH } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
 import { stubDesktopMedia } from '../../test/fake-api';
@@ -29,7 +29,7 @@ function server(extra: (req: FakeRequest) => { status?: number; body: unknown } 
     const answer = extra(req);
     if (answer) return answer;
     if (req.path === TIME_ENTRY_OPTIONS_PATH) return { body: options };
-    if (req.path.startsWith('/api/projects?')) return { body: { data: options.projects, meta: { total: 1, page: 1, per_page: 100, last_page: 1 } } };
+    if (req.path.startsWith(`${projectsContract.path}?`)) return { body: { data: options.projects, meta: { total: 1, page: 1, per_page: 100, last_page: 1 } } };
     if (req.path === MONTH_LOCKS_PATH) return { body: { data: [] } };
     if (req.method === 'GET' && req.path.startsWith(`${timeEntriesContract.path}?`)) {
       return {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@harmony/shared';
+import { ROUTES, statusesContract } from '@harmony/shared';
 import '../../../lib/i18n/i18n';
 import { sampleResource as statuses } from '../../../test/sample-resource';
 import { stubPhoneMedia } from '../../../test/fake-api';
@@ -25,8 +25,8 @@ describe('resource list on a phone', () => {
   it('shows each row as a card: the main field as its title, the other shown columns as label and value, the row actions', async () => {
     let rows = [row(1, 'Nowy'), row(2, 'W toku'), row(3, 'Zamknięty')];
     const { requests } = fakeServer(({ method, path }) => {
-      if (method === 'GET' && path.startsWith('/api/statuses?')) return { body: { data: rows, meta: { total: 30, page: 1, per_page: 25, last_page: 2 } } };
-      if (method === 'DELETE' && path === '/api/statuses/2') {
+      if (method === 'GET' && path.startsWith(`${statusesContract.path}?`)) return { body: { data: rows, meta: { total: 30, page: 1, per_page: 25, last_page: 2 } } };
+      if (method === 'DELETE' && path === statusesContract.itemPath(2)) {
         rows = rows.filter((r) => r.id !== 2);
         return { body: { id: 2, message: 'Usunięto.' } };
       }
@@ -57,6 +57,6 @@ describe('resource list on a phone', () => {
     expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('„W toku”');
     await act(async () => fireEvent.click(screen.getByTestId('confirm-ok')));
     await waitFor(() => expect(screen.queryByTestId('resource-card-2')).toBeNull());
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('DELETE /api/statuses/2');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(`DELETE ${statusesContract.itemPath(2)}`);
   }, 20_000);
 });

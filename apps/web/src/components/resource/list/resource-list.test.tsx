@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@harmony/shared';
+import { ROUTES, statusesContract } from '@harmony/shared';
 import '../../../lib/i18n/i18n';
 import { sampleResource as statuses } from '../../../test/sample-resource';
 import { fakeServer, renderScreen } from '../../../test/render-screen';
@@ -8,6 +8,7 @@ import { stubDesktopMedia } from '../../../test/fake-api';
 import { ResourceListPage } from '../resource-list-page';
 
 const route = ROUTES.find((r) => r.name === 'adminStatuses')!;
+const { path: STATUSES, itemPath } = statusesContract;
 const row = (id: number, name: string) => ({ id, name, color: '#1e88e5', position: id, applies_to: 'projects', created_at: '2026-01-01T10:00:00Z', updated_at: '2026-01-01T10:00:00Z' });
 
 /** A stateful stand-in for the statuses API: list, delete, restore. */
@@ -17,16 +18,16 @@ function statusesApi({ holdListsAfterChanges = false } = {}) {
   return fakeServer(({ method, path }) => {
     const [bare] = path.split('?');
     // Refetches that never answer: whatever the list shows then comes from the local list alone.
-    if (method === 'GET' && bare === '/api/statuses' && holdListsAfterChanges && trash.size) return new Promise(() => {});
-    if (method === 'GET' && bare === '/api/statuses') return { body: { data: rows, meta: { total: rows.length, page: 1, per_page: 25, last_page: 1 } } };
-    const del = /^\/api\/statuses\/(\d+)$/.exec(bare!);
+    if (method === 'GET' && bare === STATUSES && holdListsAfterChanges && trash.size) return new Promise(() => {});
+    if (method === 'GET' && bare === STATUSES) return { body: { data: rows, meta: { total: rows.length, page: 1, per_page: 25, last_page: 1 } } };
+    const del = new RegExp(`^${STATUSES}/(\\d+)$`).exec(bare!);
     if (method === 'DELETE' && del) {
       const id = Number(del[1]);
       trash.set(id, rows.find((r) => r.id === id)!);
       rows = rows.filter((r) => r.id !== id);
       return { body: { id, message: 'Usunięto.' } };
     }
-    const restore = /^\/api\/statuses\/(\d+)\/restore$/.exec(bare!);
+    const restore = new RegExp(`^${STATUSES}/(\\d+)/restore$`).exec(bare!);
     if (method === 'POST' && restore) {
       const back = trash.get(Number(restore[1]))!;
       rows = [...rows, back].sort((a, b) => a.id - b.id);
@@ -52,9 +53,9 @@ describe('resource list', () => {
       path: '/administrator/statusy',
       at: '/administrator/statusy?page=2&per_page=10&sort=name&order=desc&search=tok&applies_to=orders',
     });
-    await waitFor(() => expect(requests.some((r) => r.path.startsWith('/api/statuses?'))).toBe(true));
-    const list = requests.find((r) => r.path.startsWith('/api/statuses?'))!;
-    expect(list.path).toBe('/api/statuses?page=2&per_page=10&sort=name&order=desc&search=tok&applies_to=orders');
+    await waitFor(() => expect(requests.some((r) => r.path.startsWith(`${STATUSES}?`))).toBe(true));
+    const list = requests.find((r) => r.path.startsWith(`${STATUSES}?`))!;
+    expect(list.path).toBe(`${STATUSES}?page=2&per_page=10&sort=name&order=desc&search=tok&applies_to=orders`);
     expect((await screen.findByTestId('resource-search') as HTMLInputElement).value).toBe('tok');
   }, 20_000);
 
@@ -67,11 +68,11 @@ describe('resource list', () => {
     await act(async () => fireEvent.click(screen.getByTestId('confirm-ok')));
     await waitFor(() => expect(screen.queryByTestId('row-delete-2')).toBeNull());
     expect(screen.getByTestId('undo-message').textContent).toBe('Usunięto.');
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('DELETE /api/statuses/2');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(`DELETE ${itemPath(2)}`);
 
     await act(async () => fireEvent.click(screen.getByTestId('undo-button')));
     expect(await screen.findByTestId('row-delete-2')).toBeTruthy();
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/statuses/2/restore');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(`POST ${itemPath(2)}/restore`);
     const names = [...document.querySelectorAll('[data-field="name"][role="gridcell"]')].map((c) => c.textContent);
     expect(names).toEqual(['Nowy', 'W toku', 'Zamknięty']);
   }, 20_000);

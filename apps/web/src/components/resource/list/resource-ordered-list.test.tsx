@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoriesContract } from '@harmony/shared';
 import { fakeServer, renderScreen } from '../../../test/render-screen';
 import { defineResource } from '../define-resource';
 import type { ResourceRow } from '../types';
@@ -7,8 +8,8 @@ import ResourceOrderedList from './resource-ordered-list';
 
 const declare = (list: { tree?: boolean; reorder?: boolean }) =>
   defineResource({
-    name: 'categories',
-    path: '/api/categories',
+    name: categoriesContract.name,
+    path: categoriesContract.path,
     subject: 'Administracja',
     routes: { list: '/administrator/statusy' },
     list: { columns: [{ field: 'name' }], ...list },
@@ -62,7 +63,7 @@ describe('ordered and tree lists', () => {
     open({ reorder: true }, rows.map((r) => ({ ...r, parent_id: null })));
     await keyboardMove('Przeciągnij „Elektronika”', 'ArrowDown');
     await waitFor(() => expect(names()).toEqual(['Telefony', 'Elektronika', 'Laptopy', 'Ogród']));
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/categories/order', body: { ids: [2, 1, 3, 4] } }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toEqual({ method: 'PUT', path: `${categoriesContract.path}/order`, body: { ids: [2, 1, 3, 4] } }));
   }, 20_000);
 
   it('moves a tree row among its siblings with PUT …/move', async () => {
@@ -70,6 +71,6 @@ describe('ordered and tree lists', () => {
     open({ tree: true, reorder: true });
     await keyboardMove('Przeciągnij „Laptopy”', 'ArrowUp');
     await waitFor(() => expect(names()).toEqual(['Elektronika', 'Laptopy', 'Telefony', 'Ogród']));
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/categories/3/move', body: { parent_id: 1, position: 0 } }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toEqual({ method: 'PUT', path: `${categoriesContract.itemPath(3)}/move`, body: { parent_id: 1, position: 0 } }));
   }, 20_000);
 });

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fileContentPath, fileOptionsPath, filesContract } from '@harmony/shared';
 import { json } from '../../../../test/fake-api';
 import { renderField } from '../../../../test/field-harness';
 
 // Loaded up front: the form loads the kind lazily, and a cold import on a busy machine outlasts findBy's wait.
 await import('./file-field');
 
-const stored = (id: number, name: string, mime: string) => ({ id, name, mime, size: 10, url: `/api/files/${id}/content`, attachable_type: null, attachable_id: null, uploaded_by: null, created_at: '2026-01-01T00:00:00Z' });
+const stored = (id: number, name: string, mime: string) => ({ id, name, mime, size: 10, url: fileContentPath(id), attachable_type: null, attachable_id: null, uploaded_by: null, created_at: '2026-01-01T00:00:00Z' });
 const library = [stored(1, 'logo.png', 'image/png'), stored(2, 'umowa.pdf', 'application/pdf'), stored(3, 'baner.jpg', 'image/jpeg')];
 
 /** The library's endpoints on fetch (its own stub: the shared fake server reads bodies as JSON, an upload is multipart). */
@@ -18,15 +19,15 @@ function fakeLibrary() {
     requests.push({ method, path, body: init?.body });
     const at = new URL(path, 'http://x');
     const page = (data: unknown[]) => json(200, { data, meta: { total: data.length, page: 1, per_page: 24, last_page: 1 } });
-    if (method === 'GET' && at.pathname === '/api/files') {
+    if (method === 'GET' && at.pathname === filesContract.path) {
       const images = at.searchParams.get('mime') === 'image';
       return page(library.filter((f) => !images || f.mime.startsWith('image/')));
     }
-    if (method === 'GET' && at.pathname === '/api/files/options') {
+    if (method === 'GET' && at.pathname === fileOptionsPath) {
       const ids = at.searchParams.get('ids')!.split(',').map(Number);
       return page(library.filter((f) => ids.includes(f.id)).map((f) => ({ id: f.id, label: f.name })));
     }
-    if (method === 'POST' && at.pathname === '/api/files') return json(201, { data: [stored(9, 'nowy.png', 'image/png')], message: 'Przesłano 1 plik.' });
+    if (method === 'POST' && at.pathname === filesContract.path) return json(201, { data: [stored(9, 'nowy.png', 'image/png')], message: 'Przesłano 1 plik.' });
     return json(404, { message: 'Nie znaleziono.' });
   }));
   return { requests };
@@ -39,11 +40,11 @@ describe('image and file fields', () => {
     fireEvent.click(await screen.findByTestId('field-image_id-choose', {}, { timeout: 5000 }));
     fireEvent.click(await screen.findByTestId('field-image_id-pick-3'));
     expect(screen.queryByTestId('field-image_id-pick-2')).toBeNull();
-    expect(requests.some((r) => r.path.includes('/api/files?') && r.path.includes('mime=image') && r.path.includes('attached=0'))).toBe(true);
+    expect(requests.some((r) => r.path.includes(`${filesContract.path}?`) && r.path.includes('mime=image') && r.path.includes('attached=0'))).toBe(true);
     fireEvent.click(screen.getByTestId('field-image_id-confirm'));
     expect(values().image_id).toBe(3);
     const img = await screen.findByAltText('baner.jpg');
-    expect(img.getAttribute('src')).toBe('/api/files/3/content');
+    expect(img.getAttribute('src')).toBe(fileContentPath(3));
     // The dialog's closing animation keeps the page hidden from the accessibility tree for a moment.
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń „baner.jpg”' }, { timeout: 3000 }));
     expect(values().image_id).toBeNull();
@@ -67,7 +68,7 @@ describe('image and file fields', () => {
     const input = await screen.findByTestId('field-image_id-upload');
     fireEvent.change(input, { target: { files: [new File(['x'], 'nowy.png', { type: 'image/png' })] } });
     await waitFor(() => expect(values().image_id).toBe(9));
-    const upload = requests.find((r) => r.method === 'POST' && r.path === '/api/files');
+    const upload = requests.find((r) => r.method === 'POST' && r.path === filesContract.path);
     expect((upload?.body as FormData).get('files[0]')).toBeInstanceOf(File);
   }, 20_000);
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { categoriesContract } from '@harmony/shared';
 import { renderField } from '../../../../test/field-harness';
 
 // Loaded up front: the form loads the kind lazily, and a cold import on a busy machine outlasts findBy's wait.
@@ -17,11 +18,11 @@ const nodes = [
 
 describe('tree field', { timeout: 20_000 }, () => {
   it('shows the whole tree indented and stores the chosen id', async () => {
-    const { requests } = fakeOptions('/api/categories', nodes);
-    const { values } = renderField({ name: 'parent_id', kind: 'tree', optionsPath: '/api/categories' }, { parent_id: 3 });
+    const { requests } = fakeOptions(categoriesContract.path, nodes);
+    const { values } = renderField({ name: 'parent_id', kind: 'tree', optionsPath: categoriesContract.path }, { parent_id: 3 });
     const select = await screen.findByTestId('field-parent_id');
     await waitFor(() => expect(select.textContent).toBe('Smartfony'));
-    expect(requests.map((r) => r.path)).toEqual(['/api/categories/options?page=1&per_page=50', '/api/categories/options?page=2&per_page=50']);
+    expect(requests.map((r) => r.path)).toEqual([`${categoriesContract.path}/options?page=1&per_page=50`, `${categoriesContract.path}/options?page=2&per_page=50`]);
     fireEvent.mouseDown(select);
     const items = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(items.slice(0, 5).map((o) => `${o.textContent}@${o.getAttribute('data-depth') ?? '-'}`)).toEqual([
