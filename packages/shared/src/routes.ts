@@ -180,6 +180,16 @@ export const ROUTES: RouteDef[] = [
   cms('/powiadomienia', 'notifications', 'messaging'),
 ];
 
+/**
+ * A screen's path by its name in the table, for a link or a resource's create and edit routes: the path is
+ * written once, here. An unknown name throws when the module loads, not when someone clicks.
+ */
+export function routePath(name: string): string {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`No route named ${name} in ROUTES`);
+  return route.path;
+}
+
 export const EN_PREFIX = '/en';
 
 const PARAM_PATTERNS: Record<ParamCheck, RegExp> = {

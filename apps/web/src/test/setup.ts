@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '@harmony/shared';
 import i18n, { loadModuleTexts } from '../lib/i18n/i18n';
@@ -7,6 +7,10 @@ import { queryClient } from '../lib/query-client';
 // The app loads the module texts with its layouts and screens (lib/i18n/i18n.ts); component tests render
 // screens and components on their own, so every test file starts with all the texts in place.
 await loadModuleTexts();
+
+// findBy…/waitFor wait up to 5 s instead of 1 s: on a busy 2-core machine (the whole suite, CI) a screen's first
+// lazy import can take longer than a second; a test that passes waits no longer for it.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The web tests share one module graph per worker (isolate: false in vitest.config.ts: importing MUI and the

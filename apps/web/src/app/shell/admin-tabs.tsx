@@ -9,17 +9,9 @@ import { useLocale } from '../../lib/i18n/use-locale';
  * The administration screens, in tab order. The seed's side menu names only groups and settings; the
  * others (menu, statuses, types, files, activity log) are reached from here, on each of these screens.
  */
-export const ADMIN_TAB_PATHS = [
-  '/administrator/ustawienia',
-  '/administrator/grupy-uzytkownikow',
-  '/administrator/menu',
-  '/administrator/statusy',
-  '/typy',
-  '/administrator/pliki',
-  '/administrator/aktywnosci',
-] as const;
+const ADMIN_TAB_NAMES = ['adminSettings', 'adminGroups', 'adminMenu', 'adminStatuses', 'types', 'adminFiles', 'adminActivities'];
 
-const ADMIN_TABS = ADMIN_TAB_PATHS.map((path) => ROUTES.find((r) => r.path === path)!);
+const ADMIN_TABS = ADMIN_TAB_NAMES.map((name) => ROUTES.find((r) => r.name === name)!);
 
 /** Above an administration screen's heading: a tab per administration screen the user may open. */
 export function AdminTabs() {

@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { setImpersonating, useImpersonatingFlag } from '../../lib/impersonation/impersonation-flag';
 import { leaveImpersonation } from '../../lib/impersonation/impersonation-api';
+import { routePath } from '@harmony/shared';
 
 /** Seed section 4: while the impersonation flag is set, a bottom banner offers the way back. */
 export function ImpersonationBanner() {
@@ -22,7 +23,7 @@ export function ImpersonationBanner() {
     setBusy(true);
     try {
       await leaveImpersonation();
-      void navigate(to('/administrator/uzytkownicy'));
+      void navigate(to(routePath('adminUsers')));
     } catch (error) {
       // 409: the server says we are not impersonating any more; the flag was stale.
       if (isApiError(error) && error.status === 409) setImpersonating(false);

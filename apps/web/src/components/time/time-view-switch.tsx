@@ -4,7 +4,7 @@ import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
 import ViewList from '@mui/icons-material/ViewList';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { shiftDay, weekMonday } from '@harmony/shared';
+import { shiftDay, weekMonday, routePath } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
 
 /**
@@ -40,8 +40,8 @@ export function TimeViewSwitch({ current, week }: { current: 'list' | 'week'; we
   );
   return (
     <ButtonGroup size="small" aria-label={t('timesheet.view.label')} sx={{ alignSelf: 'center' }}>
-      {link('list', '/czasy', listQuery, <ViewList />)}
-      {link('week', '/czasy/tydzien', weekQuery, <CalendarViewWeek />)}
+      {link('list', routePath('times'), listQuery, <ViewList />)}
+      {link('week', routePath('timesWeek'), weekQuery, <CalendarViewWeek />)}
     </ButtonGroup>
   );
 }

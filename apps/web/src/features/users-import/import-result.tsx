@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ImportCommitResult, ImportRow } from '@harmony/shared';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { routePath } from '@harmony/shared';
 
 /** After a commit: who was created (ids in the file's row order), each a link to their edit screen. */
 export function ImportResult({ result, rows, onAgain }: { result: ImportCommitResult; rows: ImportRow[]; onAgain(): void }) {
@@ -35,7 +36,7 @@ export function ImportResult({ result, rows, onAgain }: { result: ImportCommitRe
         })}
       </List>
       <Stack direction="row" spacing={1}>
-        <Button component={Link} to={to('/administrator/uzytkownicy')} variant="contained">
+        <Button component={Link} to={to(routePath('adminUsers'))} variant="contained">
           {t('userImport.toList')}
         </Button>
         <Button onClick={onAgain} data-testid="import-again">

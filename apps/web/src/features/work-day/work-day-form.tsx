@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMinutes, warsawToday, WORK_DAY_ENTRIES_MAX, type WorkDayInput } from '@harmony/shared';
+import { formatMinutes, warsawToday, WORK_DAY_ENTRIES_MAX, type WorkDayInput, routePath } from '@harmony/shared';
 import { applyServerErrors } from '../../components/resource/form/server-errors';
 import { capitalize } from '../../components/resource/renderers';
 import { resourceKeys } from '../../components/resource/resource-api';
@@ -70,7 +70,7 @@ export function WorkDayForm({ userId }: { userId: number }) {
       {saved && (
         <Alert severity="success" data-testid="workday-saved" onClose={() => setSaved(null)}>
           {t('webProjects.workDay.saved', { count: saved.count, total: formatMinutes(saved.minutes) })}{' '}
-          <MuiLink component={Link} to={`${to('/czasy')}?${new URLSearchParams({ user_id: String(userId), from: saved.day, to: saved.day }).toString()}`}>
+          <MuiLink component={Link} to={`${to(routePath('times'))}?${new URLSearchParams({ user_id: String(userId), from: saved.day, to: saved.day }).toString()}`}>
             {t('webProjects.workDay.seeEntries')}
           </MuiLink>
         </Alert>

@@ -1,4 +1,4 @@
-import { categoriesContract, type Category, categoryInput } from '@harmony/shared';
+import { categoriesContract, type Category, categoryInput, routePath } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { colorSwatch, dateTime } from '../../components/resource/renderers';
 import { CategoryTypesLink } from '../../components/category-links';
@@ -9,7 +9,7 @@ type Row = Category & Record<string, unknown>;
 /** Project categories: /kategorie (+ /dodaj, /{id}/edycja): name, colour and category type. */
 export const categories = defineResource<Row>({
   contract: categoriesContract,
-  routes: { create: '/kategorie/dodaj', edit: '/kategorie/:id/edycja' },
+  routes: { create: routePath('categoriesCreate'), edit: routePath('categoriesEdit') },
   list: {
     columns: [
       { field: 'id', width: 80, hidden: true },

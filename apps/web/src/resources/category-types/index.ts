@@ -1,4 +1,4 @@
-import { type CategoryType, categoryTypeInput, categoryTypesContract } from '@harmony/shared';
+import { type CategoryType, categoryTypeInput, categoryTypesContract, routePath } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { dateTime } from '../../components/resource/renderers';
 import { CategoriesLink } from '../../components/category-links';
@@ -6,7 +6,7 @@ import { CategoriesLink } from '../../components/category-links';
 /** Types of project categories: /category-types (+ /create, /{id?}/edit — without an id, pick one from the list). */
 export const categoryTypes = defineResource<CategoryType & Record<string, unknown>>({
   contract: categoryTypesContract,
-  routes: { create: '/category-types/create', edit: '/category-types/:id?/edit' },
+  routes: { create: routePath('categoryTypesCreate'), edit: routePath('categoryTypesEdit') },
   list: {
     columns: [
       { field: 'id', width: 80, hidden: true },

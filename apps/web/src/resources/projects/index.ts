@@ -1,4 +1,4 @@
-import { mayOnProject, projectsContract } from '@harmony/shared';
+import { mayOnProject, projectsContract, routePath } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { dateTime } from '../../components/resource/renderers';
 import { archiveAction, detailsAction } from './project-actions';
@@ -33,7 +33,7 @@ export const projectFilters = [
  */
 export const projects = defineResource<ProjectRow>({
   contract: projectsContract,
-  routes: { create: '/projekty/dodaj', edit: '/projekty/:id/edycja' },
+  routes: { create: routePath('projectsCreate'), edit: routePath('projectsEdit') },
   list: {
     columns: projectColumns,
     filters: projectFilters,

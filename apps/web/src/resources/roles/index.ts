@@ -1,4 +1,4 @@
-import { roleInput, type RoleRow, rolesContract } from '@harmony/shared';
+import { roleInput, type RoleRow, rolesContract, routePath } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { lazyPart } from '../../components/resource/lazy-part';
 import { builtinCell, roleNameCell } from './role-cells';
@@ -12,10 +12,7 @@ const PermissionMatrixField = lazyPart(() => import('./permission-matrix/permiss
  */
 export const roles = defineResource<RoleRow & Record<string, unknown>>({
   contract: rolesContract,
-  routes: {
-    create: '/administrator/grupy-uzytkownikow/dodaj',
-    edit: '/administrator/grupy-uzytkownikow/:id?/edytuj',
-  },
+  routes: { create: routePath('adminGroupsCreate'), edit: routePath('adminGroupsEdit') },
   title: (row, t) => t(`roleNames.${row.name}`, { defaultValue: row.name }),
   list: {
     columns: [

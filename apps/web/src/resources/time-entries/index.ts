@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, hasRole, OTHERS_TIME, thisMonthRange, timeEntriesContract, warsawClock } from '@harmony/shared';
+import { ADMIN_ROLES, hasRole, OTHERS_TIME, thisMonthRange, timeEntriesContract, warsawClock, routePath } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { billableCell, categoryCell, costCell, dayCell, durationCell, projectCell, rangeCell, userCell, type TimeRow } from './time-cells';
 import { TimeEntriesAboveLazy } from './time-entries-above-lazy';
@@ -15,7 +15,7 @@ import { timeUserOptions, visibleProjectOptions } from '../../components/time/ti
  */
 export const timeEntries = defineResource<TimeRow>({
   contract: timeEntriesContract,
-  routes: { edit: '/czasy/:id/edycja' },
+  routes: { edit: routePath('timesEdit') },
   title: (row, t) => `${row.project?.name ?? t('time.fields.project')}, ${row.day} ${warsawClock(row.started_at).time}`,
   list: {
     columns: [

@@ -1,4 +1,4 @@
-import { usersContract, type UserRow } from '@harmony/shared';
+import { usersContract, type UserRow, routePath } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { lazyPart } from '../../components/resource/lazy-part';
 import { dateTime } from '../../components/resource/renderers';
@@ -19,7 +19,7 @@ const hidesPasswords = (values: Record<string, unknown>) => Boolean(values.send_
  */
 export const users = defineResource<Row>({
   contract: usersContract,
-  routes: { create: '/administrator/uzytkownicy/dodaj', edit: '/administrator/uzytkownicy/:id/edytuj' },
+  routes: { create: routePath('adminUsersCreate'), edit: routePath('adminUsersEdit') },
   title: (row) => fullName(row) || row.email,
   list: {
     columns: [

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCan } from '../../lib/can/use-can';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { AnyResource } from '../../components/resource/types';
+import { routePath } from '@harmony/shared';
 
 /** Beside "Add" on the users list: the CSV/XLSX import (it creates users, so it needs the same right). */
 export function UserImportLink({ resource }: { resource: AnyResource }) {
@@ -13,7 +14,7 @@ export function UserImportLink({ resource }: { resource: AnyResource }) {
   const allows = useCan();
   if (!allows({ permission: resource.subject, verb: 'dodawanie' })) return null;
   return (
-    <Button component={Link} to={to('/administrator/uzytkownicy/import')} variant="outlined" startIcon={<UploadFile />} data-testid="users-import-link">
+    <Button component={Link} to={to(routePath('adminUsersImport'))} variant="outlined" startIcon={<UploadFile />} data-testid="users-import-link">
       {t('userAdmin.import')}
     </Button>
   );
