@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localisePath, matchRoute, paramsAreValid, ROUTES, splitLocale, type RouteDef } from './routes.js';
+import { RESOURCES } from './resources/identities.js';
 
 /** Seed section 2, written out as the seed lists it ({id}, {id?}, {uuid}). */
 /** Screens the seed does not list but the product needs (PRODUCT.md): the set-password link's landing page, the weekly timesheet. */
@@ -166,5 +167,21 @@ describe('locale prefixes', () => {
     expect(localisePath('/', 'en')).toBe('/en');
     expect(localisePath('/en', 'pl')).toBe('/');
     expect(localisePath('/projekty/12/edycja', 'pl')).toBe('/projekty/12/edycja');
+  });
+});
+
+describe('the route table and the resources’ identities', () => {
+  // The table writes its paths and permissions literally (it is in the sign-in page's first bundle); here each
+  // resource's list screen is held to its identity, and every screen under the segment to its permission.
+  it.each(Object.entries(RESOURCES).filter(([name]) => name !== 'notes'))('%s: a list screen at its segment, with its permission', (_, identity) => {
+    const list = ROUTES.find((r) => r.path === identity.segment);
+    expect(list, identity.segment).toBeDefined();
+    expect(list!.permission).toBe(identity.permission);
+    const screens = ROUTES.filter((r) => r.path.startsWith(`${identity.segment}/`) && r.permission !== undefined && !r.path.includes('nowy-dzien-pracy'));
+    for (const screen of screens) expect(`${screen.path} ${screen.permission}`).toBe(`${screen.path} ${identity.permission}`);
+  });
+
+  it('notes have no screen of their own: their segment is the project details screen', () => {
+    expect(ROUTES.some((r) => r.path === RESOURCES.notes.segment)).toBe(true);
   });
 });

@@ -4,7 +4,6 @@
  * Paths are Polish (no prefix); every one also exists under /en.
  */
 import type { Verb } from './permissions/catalogue.js';
-import { RESOURCES } from './resources/identities.js';
 
 export type LayoutName = 'crm' | 'default' | 'timer' | 'plain';
 /** Guards a route may name; an unknown name fails with 500 "Unknown middleware {name}". */
@@ -34,14 +33,14 @@ export interface RouteDef {
 
 const AUTH = ['auth'];
 const ADMIN = ['auth', 'admin'];
-// A resource's screens take their segment and permission from its identity (resources/identities.ts).
-const { projects: P, categories: C, categoryTypes: CT, types: T, roles: R, statuses: S, users: U, timeEntries: TE } = RESOURCES;
-const PROJECTS = P.permission;
-const TIMES = TE.permission;
-const CATEGORIES = C.permission;
+// Literal on purpose: this table is in the sign-in page's first bundle (≤ 200 KB gzip). routes.test.ts checks
+// each resource's screens against its identity (resources/identities.ts): segment and permission.
+const PROJECTS = 'Projekty__wszystkie|Projekty__wlasne';
+const TIMES = 'Czasy__wszystkie|Czasy__kontraktorow|Czasy__wlasne';
+const CATEGORIES = 'Administracja__kategorie__projektow';
 const REPORTS = 'Raporty__wlasne';
 const ADMINISTRATION = 'Administracja';
-const USERS = U.permission;
+const USERS = 'Administracja__uzytkownicy';
 const ID = { id: 'id' } as const;
 const ADD = { verb: 'dodawanie' } as const;
 const EDIT = { verb: 'edycja' } as const;
@@ -67,52 +66,52 @@ export const ROUTES: RouteDef[] = [
   { path: '/timer', name: 'timer', layout: 'timer', middleware: AUTH, permission: 'Timer', module: 'crm' },
 
   // Projects, time, reports, calendar (CRM layout)
-  crm(P.segment, 'projects', 'crm', { permission: PROJECTS }),
-  crm(`${P.segment}/dodaj`, 'projectsCreate', 'crm', { permission: PROJECTS, ...ADD }),
-  crm(`${P.segment}/archiwalne`, 'projectsArchived', 'crm', { permission: PROJECTS }),
-  crm(`${P.segment}/:id/alokacja`, 'projectsAllocation', 'crm', { permission: PROJECTS, params: ID }),
-  crm(`${P.segment}/:id/edycja`, 'projectsEdit', 'crm', { permission: PROJECTS, ...EDIT, params: ID }),
-  crm(`${P.segment}/:id/szczegoly`, 'projectsDetails', 'crm', { permission: PROJECTS, params: ID }),
-  crm(C.segment, 'categories', 'crm', { permission: CATEGORIES }),
-  crm(`${C.segment}/dodaj`, 'categoriesCreate', 'crm', { permission: CATEGORIES, ...ADD }),
-  crm(`${C.segment}/:id/edycja`, 'categoriesEdit', 'crm', { permission: CATEGORIES, ...EDIT, params: ID }),
-  crm(CT.segment, 'categoryTypes', 'crm', { permission: CT.permission }),
-  crm(`${CT.segment}/create`, 'categoryTypesCreate', 'crm', { permission: CT.permission, ...ADD }),
-  crm(`${CT.segment}/:id?/edit`, 'categoryTypesEdit', 'crm', { permission: CT.permission, ...EDIT, params: ID }),
-  crm(TE.segment, 'times', 'crm', { permission: TIMES }),
+  crm('/projekty', 'projects', 'crm', { permission: PROJECTS }),
+  crm('/projekty/dodaj', 'projectsCreate', 'crm', { permission: PROJECTS, ...ADD }),
+  crm('/projekty/archiwalne', 'projectsArchived', 'crm', { permission: PROJECTS }),
+  crm('/projekty/:id/alokacja', 'projectsAllocation', 'crm', { permission: PROJECTS, params: ID }),
+  crm('/projekty/:id/edycja', 'projectsEdit', 'crm', { permission: PROJECTS, ...EDIT, params: ID }),
+  crm('/projekty/:id/szczegoly', 'projectsDetails', 'crm', { permission: PROJECTS, params: ID }),
+  crm('/kategorie', 'categories', 'crm', { permission: CATEGORIES }),
+  crm('/kategorie/dodaj', 'categoriesCreate', 'crm', { permission: CATEGORIES, ...ADD }),
+  crm('/kategorie/:id/edycja', 'categoriesEdit', 'crm', { permission: CATEGORIES, ...EDIT, params: ID }),
+  crm('/category-types', 'categoryTypes', 'crm', { permission: CATEGORIES }),
+  crm('/category-types/create', 'categoryTypesCreate', 'crm', { permission: CATEGORIES, ...ADD }),
+  crm('/category-types/:id?/edit', 'categoryTypesEdit', 'crm', { permission: CATEGORIES, ...EDIT, params: ID }),
+  crm('/czasy', 'times', 'crm', { permission: TIMES }),
   // Not in the seed: the weekly timesheet beside the list (issue 23; Kimai's and solidtime's week view).
-  crm(`${TE.segment}/tydzien`, 'timesWeek', 'crm', { permission: TIMES }),
-  crm(`${TE.segment}/:id/edycja`, 'timesEdit', 'crm', { permission: TIMES, ...EDIT, params: ID }),
+  crm('/czasy/tydzien', 'timesWeek', 'crm', { permission: TIMES }),
+  crm('/czasy/:id/edycja', 'timesEdit', 'crm', { permission: TIMES, ...EDIT, params: ID }),
   crm('/raporty', 'reports', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty', 'reportsProjects', 'crm', { permission: REPORTS }),
   crm('/raporty/projekty/:id', 'reportsProject', 'crm', { permission: REPORTS, params: ID }),
-  crm(RESOURCES.events.segment, 'calendar', 'crm', { permission: RESOURCES.events.permission }),
+  crm('/uzytkownik/kalendarz', 'calendar', 'crm', { permission: 'Kalendarz__wlasne' }),
   // Not in the seed: the user menu's "my profile" and "change password" (PRODUCT.md, shell), for every signed-in user.
   crm('/uzytkownik/profil', 'profile', 'shell'),
-  crm(T.segment, 'types', 'admin', { permission: T.permission }),
-  crm(`${T.segment}/dodaj`, 'typesCreate', 'admin', { permission: T.permission, ...ADD }),
-  crm(`${T.segment}/:id/edycja`, 'typesEdit', 'admin', { permission: T.permission, ...EDIT, params: ID }),
+  crm('/typy', 'types', 'admin', { permission: ADMINISTRATION }),
+  crm('/typy/dodaj', 'typesCreate', 'admin', { permission: ADMINISTRATION, ...ADD }),
+  crm('/typy/:id/edycja', 'typesEdit', 'admin', { permission: ADMINISTRATION, ...EDIT, params: ID }),
 
   // Administrator (role guard: Superadministrator or Administrator; plus the permission the API behind each screen asks for)
-  admin(RESOURCES.activities.segment, 'adminActivities', 'admin', { permission: RESOURCES.activities.permission }),
-  admin(R.segment, 'adminGroups', 'admin', { permission: R.permission }),
-  admin(`${R.segment}/dodaj`, 'adminGroupsCreate', 'admin', { permission: R.permission, ...ADD }),
-  admin(`${R.segment}/:id?/edytuj`, 'adminGroupsEdit', 'admin', { permission: R.permission, ...EDIT, params: ID }),
+  admin('/administrator/aktywnosci', 'adminActivities', 'admin', { permission: ADMINISTRATION }),
+  admin('/administrator/grupy-uzytkownikow', 'adminGroups', 'admin', { permission: ADMINISTRATION }),
+  admin('/administrator/grupy-uzytkownikow/dodaj', 'adminGroupsCreate', 'admin', { permission: ADMINISTRATION, ...ADD }),
+  admin('/administrator/grupy-uzytkownikow/:id?/edytuj', 'adminGroupsEdit', 'admin', { permission: ADMINISTRATION, ...EDIT, params: ID }),
   admin('/administrator/menu', 'adminMenu', 'admin', { permission: ADMINISTRATION }),
   admin('/administrator/online', 'adminOnline', 'crm', { permission: 'Timer__lista__online' }),
-  admin(RESOURCES.files.segment, 'adminFiles', 'admin', { permission: RESOURCES.files.permission }),
+  admin('/administrator/pliki', 'adminFiles', 'admin', { permission: ADMINISTRATION }),
   admin('/administrator/projekty', 'adminProjects', 'crm'),
   admin('/administrator/projekty/archiwalne', 'adminProjectsArchived', 'crm'),
-  admin(S.segment, 'adminStatuses', 'admin', { permission: S.permission }),
-  admin(`${S.segment}/dodaj`, 'adminStatusesCreate', 'admin', { permission: S.permission, ...ADD }),
+  admin('/administrator/statusy', 'adminStatuses', 'admin', { permission: ADMINISTRATION }),
+  admin('/administrator/statusy/dodaj', 'adminStatusesCreate', 'admin', { permission: ADMINISTRATION, ...ADD }),
   admin('/administrator/ustawienia', 'adminSettings', 'admin', { permission: ADMINISTRATION }),
-  admin(U.segment, 'adminUsers', 'admin', { permission: USERS }),
-  admin(`${U.segment}/dodaj`, 'adminUsersCreate', 'admin', { permission: USERS, ...ADD }),
-  admin(`${U.segment}/import`, 'adminUsersImport', 'admin', { permission: USERS, ...ADD }),
-  admin(`${U.segment}/:id/edytuj`, 'adminUsersEdit', 'admin', { permission: USERS, ...EDIT, params: ID }),
-  admin(`${U.segment}/:id/nowy-dzien-pracy`, 'adminUsersWorkDay', 'crm', { permission: TIMES, ...ADD, params: ID }),
-  admin(`${U.segment}/:id/projekty`, 'adminUsersProjects', 'crm', { permission: USERS, params: ID }),
-  admin(`${U.segment}/:id/stawki`, 'adminUsersRates', 'crm', { permission: USERS, params: ID }),
+  admin('/administrator/uzytkownicy', 'adminUsers', 'admin', { permission: USERS }),
+  admin('/administrator/uzytkownicy/dodaj', 'adminUsersCreate', 'admin', { permission: USERS, ...ADD }),
+  admin('/administrator/uzytkownicy/import', 'adminUsersImport', 'admin', { permission: USERS, ...ADD }),
+  admin('/administrator/uzytkownicy/:id/edytuj', 'adminUsersEdit', 'admin', { permission: USERS, ...EDIT, params: ID }),
+  admin('/administrator/uzytkownicy/:id/nowy-dzien-pracy', 'adminUsersWorkDay', 'crm', { permission: TIMES, ...ADD, params: ID }),
+  admin('/administrator/uzytkownicy/:id/projekty', 'adminUsersProjects', 'crm', { permission: USERS, params: ID }),
+  admin('/administrator/uzytkownicy/:id/stawki', 'adminUsersRates', 'crm', { permission: USERS, params: ID }),
 
   // Shop (default layout)
   cms('/panel', 'panel', 'content'),

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '@harmony/shared';
 import i18n, { loadModuleTexts } from '../lib/i18n/i18n';
+import { resetLoading } from '../lib/loading/loading-store';
 import { queryClient } from '../lib/query-client';
 
 // The app loads the module texts with its layouts and screens (lib/i18n/i18n.ts); component tests render
@@ -23,6 +24,9 @@ afterEach(async () => {
   queryClient.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // A fetch the test left unanswered would keep the loading flag up in the next file (after the real
+  // timers are back: its drop timer may be a fake one).
+  resetLoading();
   if (i18n.language !== DEFAULT_LOCALE) await i18n.changeLanguage(DEFAULT_LOCALE);
   // A few files run in Node (build plugins, the server's first-frame renderer): no page to reset there.
   if (typeof document === 'undefined') return;

@@ -55,6 +55,8 @@ export const ACTIVITY_SORTABLE = ['id', 'created_at', 'action'] as const;
  * `from`/`to` are whole days in Europe/Warsaw, both inclusive. Newest first unless asked otherwise.
  */
 export const activitiesContract = defineContract({
+  name: 'activities',
+  path: '/api/activities',
   ...RESOURCES.activities,
   input: z.object({}),
   read: activityRead,

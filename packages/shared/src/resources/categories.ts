@@ -27,6 +27,8 @@ export const categoryRead = z.object({
 export type Category = z.infer<typeof categoryRead>;
 
 export const categoriesContract = defineContract({
+  name: 'categories',
+  path: '/api/categories',
   ...RESOURCES.categories,
   input: categoryInput,
   read: categoryRead,

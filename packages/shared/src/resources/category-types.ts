@@ -15,6 +15,8 @@ export const categoryTypeRead = z.object({ id: z.number().int(), name: z.string(
 export type CategoryType = z.infer<typeof categoryTypeRead>;
 
 export const categoryTypesContract = defineContract({
+  name: 'category-types',
+  path: '/api/category-types',
   ...RESOURCES.categoryTypes,
   input: categoryTypeInput,
   read: categoryTypeRead,

@@ -21,8 +21,11 @@ export interface ListDeclaration<S extends Sortable, F extends z.ZodRawShape> {
 export interface ContractDeclaration<
   N extends string, S extends Sortable, F extends z.ZodRawShape, I extends z.ZodType, U extends z.ZodType, R extends z.ZodType,
 > extends ResourceIdentity {
-  /** The identity (name, path, segment, subject) comes from identities.ts: `...RESOURCES.projects`. */
+  // segment and subject come from identities.ts (`...RESOURCES.projects`): the route table reads them too.
+  /** kebab-case plural: activity subject, undo key, web resource folder, API module folder. */
   name: N;
+  /** URL of the collection on the API. */
+  path: `/api/${string}`;
   input: I;
   /** PUT body; the input when left out. */
   update?: U;

@@ -83,6 +83,8 @@ export type CalendarEvent = z.infer<typeof eventRead>;
  * newest first by start; that order is no query parameter (the calendar asks for a range, oldest first).
  */
 export const eventsContract = defineContract({
+  name: 'events',
+  path: '/api/events',
   ...RESOURCES.events,
   input: eventInput,
   update: eventUpdateInput,

@@ -59,6 +59,8 @@ export const FILE_SORTABLE = ['id', 'name', 'size', 'created_at'] as const;
  * unless asked otherwise.
  */
 export const filesContract = defineContract({
+  name: 'files',
+  path: '/api/files',
   ...RESOURCES.files,
   input: z.object({}),
   read: fileRead,

@@ -1,16 +1,13 @@
 import type { Subject } from '../permissions/catalogue.js';
 
 /**
- * What names a resource everywhere: its name, API path, the Polish segment of its screens and its permission
- * subject(s). Written once here and spread into the resource's contract (defineContract adds the schemas, the
- * list query and the labels). Kept free of zod on purpose: the route table (routes.ts) reads the segments and
- * permissions, and it is in every page's first bundle, the sign-in page's too.
+ * A resource's screens: the Polish segment of its list and its permission subject(s), spread into the
+ * resource's contract (which adds its name, API path, schemas, list query and labels) and read by the web
+ * (links, the list route). Free of zod, so a shell module may import it. The route table (routes.ts) writes its
+ * paths literally — it is in the sign-in page's first bundle, at the edge of its 200 KB budget — and
+ * routes.test.ts holds every resource's screens there to the segment and permission here.
  */
 export interface ResourceIdentity {
-  /** kebab-case plural: activity subject, undo key, web resource folder, API module folder. */
-  name: string;
-  /** URL of the collection on the API. */
-  path: `/api/${string}`;
   /** The Polish URL of the list screen in the route table (e.g. /administrator/statusy). */
   segment: `/${string}`;
   /** Permission subject(s) from the catalogue: a subject the catalogue lacks does not compile. */
@@ -32,18 +29,18 @@ export const TIME_CONTRACTORS = 'Czasy__kontraktorow' as const;
 export const TIME_OWN = 'Czasy__wlasne' as const;
 
 export const RESOURCES = {
-  projects: identity({ name: 'projects', path: '/api/projects', segment: '/projekty', subject: [PROJECTS_ALL, PROJECTS_OWN] }),
-  categories: identity({ name: 'categories', path: '/api/categories', segment: '/kategorie', subject: 'Administracja__kategorie__projektow' }),
-  categoryTypes: identity({ name: 'category-types', path: '/api/category-types', segment: '/category-types', subject: 'Administracja__kategorie__projektow' }),
-  statuses: identity({ name: 'statuses', path: '/api/statuses', segment: '/administrator/statusy', subject: 'Administracja' }),
-  types: identity({ name: 'types', path: '/api/v1/admin/types', segment: '/typy', subject: 'Administracja' }),
-  timeEntries: identity({ name: 'time-entries', path: '/api/time-entries', segment: '/czasy', subject: [TIME_ALL, TIME_CONTRACTORS, TIME_OWN] }),
-  notes: identity({ name: 'notes', path: '/api/notes', segment: '/projekty/:id/szczegoly', subject: ['Projekty__wszystkie', 'Projekty__wlasne', 'Administracja__uzytkownicy', 'Administracja'] }),
-  events: identity({ name: 'events', path: '/api/events', segment: '/uzytkownik/kalendarz', subject: 'Kalendarz__wlasne' }),
-  files: identity({ name: 'files', path: '/api/files', segment: '/administrator/pliki', subject: 'Administracja' }),
-  activities: identity({ name: 'activities', path: '/api/activities', segment: '/administrator/aktywnosci', subject: 'Administracja' }),
-  users: identity({ name: 'users', path: '/api/users', segment: '/administrator/uzytkownicy', subject: 'Administracja__uzytkownicy' }),
-  roles: identity({ name: 'roles', path: '/api/roles', segment: '/administrator/grupy-uzytkownikow', subject: 'Administracja' }),
+  projects: identity({ segment: '/projekty', subject: [PROJECTS_ALL, PROJECTS_OWN] }),
+  categories: identity({ segment: '/kategorie', subject: 'Administracja__kategorie__projektow' }),
+  categoryTypes: identity({ segment: '/category-types', subject: 'Administracja__kategorie__projektow' }),
+  statuses: identity({ segment: '/administrator/statusy', subject: 'Administracja' }),
+  types: identity({ segment: '/typy', subject: 'Administracja' }),
+  timeEntries: identity({ segment: '/czasy', subject: [TIME_ALL, TIME_CONTRACTORS, TIME_OWN] }),
+  notes: identity({ segment: '/projekty/:id/szczegoly', subject: ['Projekty__wszystkie', 'Projekty__wlasne', 'Administracja__uzytkownicy', 'Administracja'] }),
+  events: identity({ segment: '/uzytkownik/kalendarz', subject: 'Kalendarz__wlasne' }),
+  files: identity({ segment: '/administrator/pliki', subject: 'Administracja' }),
+  activities: identity({ segment: '/administrator/aktywnosci', subject: 'Administracja' }),
+  users: identity({ segment: '/administrator/uzytkownicy', subject: 'Administracja__uzytkownicy' }),
+  roles: identity({ segment: '/administrator/grupy-uzytkownikow', subject: 'Administracja' }),
 };
 
 export const PROJECT_SUBJECTS = RESOURCES.projects.permission;

@@ -30,6 +30,8 @@ export type Note = z.infer<typeof noteRead>;
  * the one sort is not a query parameter.
  */
 export const notesContract = defineContract({
+  name: 'notes',
+  path: '/api/notes',
   ...RESOURCES.notes,
   input: noteInput,
   read: noteRead,

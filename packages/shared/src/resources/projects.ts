@@ -93,6 +93,8 @@ export type Project = z.infer<typeof projectRead>;
 export const projectArchivedRead = z.object({ message: z.string(), data: projectRead });
 
 export const projectsContract = defineContract({
+  name: 'projects',
+  path: '/api/projects',
   ...RESOURCES.projects,
   input: projectInput,
   read: projectRead,

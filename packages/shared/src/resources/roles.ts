@@ -45,6 +45,8 @@ export const roleRead = z.object({
 
 /** User groups: the web form's labels and the API's 422 are one group (groupAdmin.fields). */
 export const rolesContract = defineContract({
+  name: 'roles',
+  path: '/api/roles',
   ...RESOURCES.roles,
   input: roleInput,
   read: roleRead,

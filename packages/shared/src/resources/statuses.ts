@@ -42,6 +42,8 @@ const statusLikeList = {
 } as const;
 
 export const statusesContract = defineContract({
+  name: 'statuses',
+  path: '/api/statuses',
   ...RESOURCES.statuses,
   input: statusInput,
   read: statusRead,
@@ -51,6 +53,8 @@ export const statusesContract = defineContract({
 
 /** Admin types at the seed's /api/v1/admin/types: a status's twin. */
 export const typesContract = defineContract({
+  name: 'types',
+  path: '/api/v1/admin/types',
   ...RESOURCES.types,
   input: typeInput,
   read: statusRead,

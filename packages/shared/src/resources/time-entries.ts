@@ -7,6 +7,7 @@ import { optionalRef } from './crm-fields.js';
 import { defineContract } from './contract.js';
 import { namedRefRead } from './engine-wire.js';
 import { RESOURCES, TIME_ALL, TIME_CONTRACTORS } from './identities.js';
+import { TIME_ENTRIES_PATH } from './time-paths.js';
 
 /** Time entries (/czasy, /api/time-entries), month locks (/api/month-locks) and what they share. */
 
@@ -129,6 +130,8 @@ export type TimeEntryInput = z.input<typeof timeEntryInput>;
 
 /** Time entries (/czasy): the API's routes, sort whitelist, filters and 422 labels and the web's list read it. */
 export const timeEntriesContract = defineContract({
+  name: 'time-entries',
+  path: TIME_ENTRIES_PATH,
   ...RESOURCES.timeEntries,
   input: timeEntryInput,
   read: timeEntryRead,

@@ -3,10 +3,8 @@
  * dashboard import this module by its path (`@harmony/shared/resources/time-paths`), as timer-state.ts.
  */
 
-import { RESOURCES } from './identities.js';
-
-/** Time entries' collection (the resource's identity). */
-export const TIME_ENTRIES_PATH = RESOURCES.timeEntries.path;
+/** Time entries' collection (timeEntriesContract.path reads it). */
+export const TIME_ENTRIES_PATH = '/api/time-entries';
 /** The entry form's pickers (GET). */
 export const TIME_ENTRY_OPTIONS_PATH = `${TIME_ENTRIES_PATH}/options`;
 /** The timer: GET, PUT, DELETE here; …/start, …/stop, …/check, …/recent, …/today beneath it. */

@@ -131,6 +131,8 @@ export type User = z.infer<typeof userRead>;
  * set-password link read it too (users.fields in the users i18n module).
  */
 export const usersContract = defineContract({
+  name: 'users',
+  path: '/api/users',
   ...RESOURCES.users,
   input: userCreateInput,
   update: userUpdateInput,

@@ -30,6 +30,13 @@ export function stopLoading(): void {
   }, wait);
 }
 
+/** A fresh page's state (tests share one module graph): nothing in flight, the flag down. */
+export function resetLoading(): void {
+  pending = 0;
+  clearTimeout(dropTimer);
+  loadingStore.set(false);
+}
+
 export async function trackLoading<T>(work: Promise<T>): Promise<T> {
   startLoading();
   try {
