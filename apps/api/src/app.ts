@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { answerSerializer } from './lib/answer-serializer.js';
 import type { Database } from './db/client.js';
 import dbPlugin from './plugins/db.js';
 import locale from './plugins/locale.js';
@@ -54,7 +55,7 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
     const validate = validatorCompiler(route);
     return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(process.env.NODE_ENV === 'test'));
 
   await app.register(cookie);
   await app.register(securityHeaders, {
