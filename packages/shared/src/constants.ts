@@ -85,3 +85,23 @@ export const LOGIN_EMAIL_WINDOW_MS = 30 * 60 * 1000;
 
 export const PER_PAGE_DEFAULT = 25;
 export const PER_PAGE_MAX = 100;
+
+/**
+ * The seed's groupName, productName and orderName name the product categories, the products and the orders in
+ * the menu and on their screens' headings and titles (keys: menu entries and route names alike). The shipped
+ * defaults read in the user's language ("Zamówienia" is "Orders" under /en); a value an administrator has
+ * changed is the agency's own word and shows as written in both languages.
+ */
+const NAMED_BY_SETTING: Readonly<Record<string, keyof AppSettings>> = {
+  productCategories: 'groupName',
+  products: 'productName',
+  orders: 'orderName',
+};
+
+/** The settings' own name for a menu entry or screen, or undefined when it keeps its translated label. */
+export function settingNameOf(key: string, settings: Partial<AppSettings>): string | undefined {
+  const setting = NAMED_BY_SETTING[key];
+  if (!setting) return undefined;
+  const value = settings[setting]?.trim();
+  return value && value !== DEFAULT_APP_SETTINGS[setting] ? value : undefined;
+}

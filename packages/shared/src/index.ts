@@ -7,6 +7,7 @@ export * from './routes.js';
 export * from './menus.js';
 export * from './web-build.js';
 export * from './money.js';
+export * from './slug.js';
 export * from './schemas/auth.js';
 export * from './resources/index.js';
 export * from './time/index.js';

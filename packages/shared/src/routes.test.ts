@@ -4,7 +4,12 @@ import { RESOURCES } from './resources/identities.js';
 
 /** Seed section 2, written out as the seed lists it ({id}, {id?}, {uuid}). */
 /** Screens the seed does not list but the product needs (PRODUCT.md): the set-password link's landing page, the weekly timesheet. */
-const OUR_ROUTES = ['/ustaw-haslo/:token', '/czasy/tydzien', '/uzytkownik/profil'];
+const OUR_ROUTES = [
+  '/ustaw-haslo/:token', '/czasy/tydzien', '/uzytkownik/profil',
+  // The shop's (issue 25): products import, product types, the printable order, a customer's form.
+  '/produkty/import', '/produkty/typy', '/produkty/typy/dodaj', '/produkty/typy/:id/edytuj', '/zamowienia/:id/wydruk',
+  '/klienci/dodaj', '/klienci/:id/edycja',
+];
 
 const SEED_ROUTES = [
   // Top-level

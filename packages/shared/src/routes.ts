@@ -41,6 +41,10 @@ const CATEGORIES = 'Administracja__kategorie__projektow';
 const REPORTS = 'Raporty__wlasne';
 const ADMINISTRATION = 'Administracja';
 const USERS = 'Administracja__uzytkownicy';
+const PRODUCTS = 'Sklep__produkty';
+const ORDERS = 'Sklep__zamowienia';
+const CUSTOMERS = 'Sklep__klienci';
+const PAYMENTS = 'Sklep__platnosci';
 const ID = { id: 'id' } as const;
 const ADD = { verb: 'dodawanie' } as const;
 const EDIT = { verb: 'edycja' } as const;
@@ -115,23 +119,33 @@ export const ROUTES: RouteDef[] = [
 
   // Shop (default layout)
   cms('/panel', 'panel', 'content'),
-  cms('/pay', 'pay', 'shop'),
-  cms('/produkty', 'products', 'shop'),
-  cms('/produkty/dodaj', 'productsCreate', 'shop'),
-  cms('/produkty/:id/edytuj', 'productsEdit', 'shop', { params: ID }),
-  cms('/produkty/atrybuty', 'productAttributes', 'shop'),
-  cms('/produkty/atrybuty/dodaj', 'productAttributesCreate', 'shop'),
-  cms('/produkty/atrybuty/:id/edytuj', 'productAttributesEdit', 'shop', { params: ID }),
-  cms('/produkty/kategorie', 'productCategories', 'shop'),
-  cms('/produkty/kategorie/dodaj', 'productCategoriesCreate', 'shop'),
-  cms('/produkty/kategorie/przypisz', 'productCategoriesAssign', 'shop'),
-  cms('/produkty/kategorie/:id/edytuj', 'productCategoriesEdit', 'shop', { params: ID }),
-  cms('/produkty/typy-atrybutow', 'productAttributeTypes', 'shop'),
-  cms('/produkty/typy-atrybutow/dodaj', 'productAttributeTypesCreate', 'shop'),
-  cms('/produkty/typy-atrybutow/:id?/edytuj', 'productAttributeTypesEdit', 'shop', { params: ID }),
-  cms('/zamowienia', 'orders', 'shop'),
-  cms('/zamowienia/:id/szczegoly', 'ordersDetails', 'shop', { params: ID }),
-  cms('/klienci', 'customers', 'shop'),
+  cms('/pay', 'pay', 'shop', { permission: PAYMENTS }),
+  cms('/produkty', 'products', 'shop', { permission: PRODUCTS }),
+  cms('/produkty/dodaj', 'productsCreate', 'shop', { permission: PRODUCTS, ...ADD }),
+  // Not in the seed: the products import (as the users import) and the product types ("ptypes") screens.
+  cms('/produkty/import', 'productsImport', 'shop', { permission: PRODUCTS, ...ADD }),
+  cms('/produkty/:id/edytuj', 'productsEdit', 'shop', { permission: PRODUCTS, ...EDIT, params: ID }),
+  cms('/produkty/atrybuty', 'productAttributes', 'shop', { permission: PRODUCTS }),
+  cms('/produkty/atrybuty/dodaj', 'productAttributesCreate', 'shop', { permission: PRODUCTS, ...ADD }),
+  cms('/produkty/atrybuty/:id/edytuj', 'productAttributesEdit', 'shop', { permission: PRODUCTS, ...EDIT, params: ID }),
+  cms('/produkty/kategorie', 'productCategories', 'shop', { permission: PRODUCTS }),
+  cms('/produkty/kategorie/dodaj', 'productCategoriesCreate', 'shop', { permission: PRODUCTS, ...ADD }),
+  cms('/produkty/kategorie/przypisz', 'productCategoriesAssign', 'shop', { permission: PRODUCTS, ...EDIT }),
+  cms('/produkty/kategorie/:id/edytuj', 'productCategoriesEdit', 'shop', { permission: PRODUCTS, ...EDIT, params: ID }),
+  cms('/produkty/typy', 'productTypes', 'shop', { permission: PRODUCTS }),
+  cms('/produkty/typy/dodaj', 'productTypesCreate', 'shop', { permission: PRODUCTS, ...ADD }),
+  cms('/produkty/typy/:id/edytuj', 'productTypesEdit', 'shop', { permission: PRODUCTS, ...EDIT, params: ID }),
+  cms('/produkty/typy-atrybutow', 'productAttributeTypes', 'shop', { permission: PRODUCTS }),
+  cms('/produkty/typy-atrybutow/dodaj', 'productAttributeTypesCreate', 'shop', { permission: PRODUCTS, ...ADD }),
+  cms('/produkty/typy-atrybutow/:id?/edytuj', 'productAttributeTypesEdit', 'shop', { permission: PRODUCTS, ...EDIT, params: ID }),
+  cms('/zamowienia', 'orders', 'shop', { permission: ORDERS }),
+  cms('/zamowienia/:id/szczegoly', 'ordersDetails', 'shop', { permission: ORDERS, params: ID }),
+  // Not in the seed: the printable order (plain layout, the browser's print).
+  { path: '/zamowienia/:id/wydruk', name: 'ordersPrint', layout: 'plain', middleware: AUTH, permission: ORDERS, params: ID, module: 'shop' },
+  cms('/klienci', 'customers', 'shop', { permission: CUSTOMERS }),
+  // Not in the seed: a customer's form, with their orders and lifetime value.
+  cms('/klienci/dodaj', 'customersCreate', 'shop', { permission: CUSTOMERS, ...ADD }),
+  cms('/klienci/:id/edycja', 'customersEdit', 'shop', { permission: CUSTOMERS, ...EDIT, params: ID }),
 
   // Content (default layout)
   cms('/strony', 'pages', 'content'),

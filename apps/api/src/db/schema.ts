@@ -3,3 +3,4 @@ export * from './tables/core.js';
 export * from './tables/admin.js';
 export * from './tables/content.js';
 export * from './tables/crm.js';
+export * from './tables/shop.js';

@@ -30,6 +30,7 @@ import adminProjectRoutes from './admin-projects/index.js';
 import reportRoutes from './reports/index.js';
 import eventRoutes from './events/index.js';
 import dashboardRoutes from './dashboard/index.js';
+import shopSummaryRoutes from './dashboard/shop.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -64,4 +65,5 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   reportRoutes,
   eventRoutes,
   dashboardRoutes,
+  shopSummaryRoutes,
 ];

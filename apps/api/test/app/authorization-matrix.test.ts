@@ -421,6 +421,8 @@ function reportingRows(): Row[] {
     { method: 'PUT', route: eventsContract.path, body: (c: Context, who: Who) => ({ id: c.calendar.event[who], ...event('Macierz zmiana') }), expected: everyone },
     { method: 'DELETE', route: eventsContract.itemRoute, params: own((x) => x.del), expected: everyone },
     { method: 'GET', route: '/api/dashboard', expected: everyone },
+    // The shop card: whoever may list orders or products (the administrator groups by default).
+    { method: 'GET', route: '/api/dashboard/shop', expected: [401, 200, 200, 403, 403] },
   ];
 }
 

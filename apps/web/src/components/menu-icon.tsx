@@ -15,6 +15,7 @@ import Mail from '@mui/icons-material/Mail';
 import Menu from '@mui/icons-material/Menu';
 import Notes from '@mui/icons-material/Notes';
 import Outbox from '@mui/icons-material/Outbox';
+import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import Photo from '@mui/icons-material/PhotoLibrary';
 import Schedule from '@mui/icons-material/Schedule';
@@ -43,6 +44,7 @@ const ICONS: Record<string, typeof SvgIcon> = {
   menu: Menu,
   notes: Notes,
   outbox: Outbox,
+  payments: Payments,
   people: People,
   photo: Photo,
   schedule: Schedule,

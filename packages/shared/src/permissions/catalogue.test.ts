@@ -18,11 +18,16 @@ const LISTING_TABLE: Record<string, [superadmin: boolean, admin: boolean, lider:
   Administracja:                       [true,  true,  false, false],
   Timer:                               [true,  true,  true,  true ],
   Timer__lista__online:                [true,  true,  true,  false],
+  // The shop (issue 25; PRODUCT.md section 3: its subjects go to the administrator groups by default).
+  Sklep__produkty:                     [true,  true,  false, false],
+  Sklep__zamowienia:                   [true,  true,  false, false],
+  Sklep__klienci:                      [true,  true,  false, false],
+  Sklep__platnosci:                    [true,  true,  false, false],
 };
 const COLUMNS: RoleName[] = ['Superadministrator', 'Administrator', 'Lider', 'Kontraktor'];
 
 describe('permission catalogue', () => {
-  it('has the four roles and the seed\'s twelve subjects', () => {
+  it('has the four roles, the seed\'s twelve subjects and the shop\'s four', () => {
     expect(ROLE_NAMES).toEqual(['Superadministrator', 'Administrator', 'Lider', 'Kontraktor']);
     expect(ROLES).toEqual({ superadmin: 'Superadministrator', admin: 'Administrator', leader: 'Lider', contractor: 'Kontraktor' });
     expect(ADMIN_ROLES).toBe('Superadministrator|Administrator');

@@ -28,7 +28,14 @@ export const SUBJECTS = [
   'Administracja',
   'Timer',
   'Timer__lista__online',
+  // The shop (issue 25): granted to the administrator groups; a group can run the shop without Administracja.
+  'Sklep__produkty',
+  'Sklep__zamowienia',
+  'Sklep__klienci',
+  'Sklep__platnosci',
 ] as const;
+/** The shop's subjects: the built-in administrator groups get them on every installation (migration 0016). */
+export const SHOP_SUBJECTS = ['Sklep__produkty', 'Sklep__zamowienia', 'Sklep__klienci', 'Sklep__platnosci'] as const satisfies readonly Subject[];
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface Permission {

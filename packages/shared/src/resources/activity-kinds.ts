@@ -7,6 +7,8 @@
 export const ACTIVITY_SUBJECTS = [
   'users', 'roles', 'statuses', 'types', 'settings', 'menu', 'notes', 'files', 'projects', 'categories',
   'category-types', 'time-entries', 'timer', 'rates', 'events', 'month-locks',
+  // the shop (issue 25)
+  'attribute-types', 'attributes', 'product-types', 'groups', 'products', 'customers', 'orders', 'payments',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
@@ -14,6 +16,9 @@ export const ACTIVITY_ACTIONS = [
   'create', 'update', 'delete', 'restore', 'import', 'archive', 'unarchive', 'allocate', 'lock', 'unlock',
   'start', 'stop', 'discard', 'reorder', 'move', 'auth.login', 'auth.logout', 'impersonation.start', 'impersonation.leave',
   'password.change', 'password.link', 'password.set',
+  // the shop (issue 25): a bulk edit, products assigned to categories, an order placed, cancelled, its status
+  // changed, a payment or refund recorded
+  'bulk.update', 'assign', 'place', 'cancel', 'status', 'pay', 'refund',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

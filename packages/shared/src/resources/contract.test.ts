@@ -40,7 +40,7 @@ describe('defineContract', () => {
       path: '/api/bad',
       segment: '/zle',
       // @ts-expect-error — not a subject of the catalogue
-      subject: 'Sklep__produkty',
+      subject: 'Magazyn__nieistniejacy',
       input: z.object({}),
       read: z.object({}),
       list: { sort: ['id'], defaultSort: 'id' },

@@ -41,6 +41,15 @@ export const RESOURCES = {
   activities: identity({ segment: '/administrator/aktywnosci', subject: 'Administracja' }),
   users: identity({ segment: '/administrator/uzytkownicy', subject: 'Administracja__uzytkownicy' }),
   roles: identity({ segment: '/administrator/grupy-uzytkownikow', subject: 'Administracja' }),
+  // The shop (issue 25): products, their categories ("groups"), attributes and types share one subject.
+  attributeTypes: identity({ segment: '/produkty/typy-atrybutow', subject: 'Sklep__produkty' }),
+  attributes: identity({ segment: '/produkty/atrybuty', subject: 'Sklep__produkty' }),
+  productTypes: identity({ segment: '/produkty/typy', subject: 'Sklep__produkty' }),
+  groups: identity({ segment: '/produkty/kategorie', subject: 'Sklep__produkty' }),
+  products: identity({ segment: '/produkty', subject: 'Sklep__produkty' }),
+  customers: identity({ segment: '/klienci', subject: 'Sklep__klienci' }),
+  orders: identity({ segment: '/zamowienia', subject: 'Sklep__zamowienia' }),
+  payments: identity({ segment: '/pay', subject: 'Sklep__platnosci' }),
 };
 
 export const PROJECT_SUBJECTS = RESOURCES.projects.permission;

@@ -29,3 +29,6 @@ export * from './reports.js';
 export * from './events.js';
 export * from './dashboard.js';
 export * from './shell-reads.js';
+export * from './shop-kinds.js';
+export * from './products.js';
+export * from './shop-dashboard.js';

@@ -7,7 +7,13 @@ export const RULES = ['required', 'email', 'confirmed', 'max', 'min', 'integer',
  * and `invalid` word a value of the wrong kind (rules.ts: zod's own issues); `body` is the request as a whole
  * being no object of fields (a list, a number), so its sentence names no field.
  */
-export const EXTRA_RULES = ['in', 'unique', 'color', 'date', 'array', 'file_size', 'file_content', 'string', 'boolean', 'invalid', 'body'] as const;
+export const EXTRA_RULES = [
+  'in', 'unique', 'color', 'date', 'array', 'file_size', 'file_content', 'string', 'boolean', 'invalid', 'body',
+  // The shop (issue 25): a tax number's checksum, a barcode's check digit, a URL slug, stock that would go below
+  // zero ({0} available), a refund above what is left of the payments, an order state
+  // the operation does not apply to.
+  'nip', 'ean', 'slug', 'stock', 'refund', 'order_state',
+] as const;
 export type Rule = (typeof RULES)[number] | (typeof EXTRA_RULES)[number];
 
 /** Message templates: {field} is the field's label, {0}, {1} the rule's arguments. */
@@ -33,6 +39,12 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     boolean: 'Pole {field} musi mieć wartość tak lub nie',
     invalid: 'Pole {field} ma nieprawidłową wartość',
     body: 'Nieprawidłowe dane żądania',
+    nip: 'Pole {field} musi być poprawnym numerem NIP',
+    ean: 'Pole {field} musi być poprawnym kodem EAN (8 lub 13 cyfr z cyfrą kontrolną)',
+    slug: 'Pole {field} może zawierać tylko małe litery, cyfry i myślniki',
+    stock: 'Pole {field} przekracza stan magazynowy (dostępne: {0})',
+    refund: 'Pole {field} przekracza kwotę możliwą do zwrotu',
+    order_state: 'Tej operacji nie można wykonać dla zamówienia w tym stanie',
   },
   en: {
     required: 'The {field} field is required',
@@ -55,6 +67,12 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     boolean: 'The {field} field must be true or false',
     invalid: 'The {field} field has an invalid value',
     body: 'Invalid request data',
+    nip: 'The {field} field must be a valid NIP (Polish tax number)',
+    ean: 'The {field} field must be a valid EAN (8 or 13 digits with a check digit)',
+    slug: 'The {field} field may only contain lower-case letters, digits and hyphens',
+    stock: 'The {field} field exceeds the stock (available: {0})',
+    refund: 'The {field} field exceeds the amount that can be refunded',
+    order_state: 'This operation is not possible for an order in this state',
   },
 };
 

@@ -44,6 +44,7 @@ const UserProjects = screen(() => import('../../features/admin-projects/user-pro
 const WorkDay = screen(() => import('../../features/work-day/work-day-page').then((m) => ({ default: m.WorkDayPage })));
 const Timesheet = screen(() => import('../../features/timesheet/timesheet-page').then((m) => ({ default: m.TimesheetPage })));
 const Rates = screen(() => import('../../resources/rates/rates-page').then((m) => ({ default: m.RatesPage })));
+const Panel = screen(() => import('../../features/panel/panel-page').then((m) => ({ default: m.PanelPage })));
 const Placeholder = screen(() =>
   import('../../features/placeholder/module-placeholder').then((m) => ({ default: m.ModulePlaceholder })),
 );
@@ -70,6 +71,7 @@ const BUILT: Record<string, Screen> = {
   adminUsersWorkDay: WorkDay,
   timesWeek: Timesheet,
   adminUsersRates: Rates,
+  panel: Panel,
   // Declared resources (src/resources/<name>) yield their list and form screens under their route names.
   ...lazyResourceScreens(),
 };

@@ -6,6 +6,7 @@ import type { RouteDef } from '@harmony/shared';
 import { useCan } from '../../lib/can/use-can';
 import { useMayOpen } from '../../lib/can/route-access';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { useRouteTitle } from '../../lib/title/use-route-title';
 import { PageHeading } from '../page-heading';
 import { ResourceList } from './list/resource-list';
 import type { AnyResource } from './types';
@@ -18,6 +19,7 @@ export interface ResourceScreenProps {
 /** The list screen of a declared resource: heading, "Add", and the list. */
 export function ResourceListPage({ route, resource }: ResourceScreenProps) {
   const { t } = useTranslation();
+  const title = useRouteTitle(route.name);
   const { to } = useLocale();
   const location = useLocation();
   const allows = useCan();
@@ -28,7 +30,7 @@ export function ResourceListPage({ route, resource }: ResourceScreenProps) {
   return (
     <>
       <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
+        <PageHeading>{title}</PageHeading>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {HeaderExtras && <HeaderExtras resource={resource} />}
           {canCreate && (

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,9 @@ import { HoursCards } from './hours-cards';
 import { MyProjectsCard } from './my-projects-card';
 import { RunningTimerCard } from './running-timer-card';
 import { ShortcutCards } from './shortcut-cards';
+
+// Only those who may see the shop load its card (its own chunk and call).
+const ShopSummaryCard = lazy(() => import('../../components/shop/shop-summary-card').then((m) => ({ default: m.ShopSummaryCard })));
 
 export function DashboardPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
@@ -47,6 +50,7 @@ export function DashboardPage({ route }: { route: RouteDef }) {
         failed={failed}
         isAdmin={allows({ roles: ADMIN_ROLES, permission: 'Timer__lista__online' })}
         canTimer={allows({ permission: 'Timer' })}
+        canShop={allows({ permission: 'Sklep__zamowienia|Sklep__produkty' })}
         shortcuts={shortcuts}
       />
     </>
@@ -60,6 +64,7 @@ interface DashboardBodyProps {
   failed: boolean;
   isAdmin: boolean;
   canTimer: boolean;
+  canShop: boolean;
   shortcuts: VisibleMenuItem[];
 }
 
@@ -67,7 +72,7 @@ interface DashboardBodyProps {
  * My work and the shortcuts. Below the hours nothing shows before the answer: the cards, the admin block
  * and the shortcuts appear together, so nothing on screen moves when the projects list fills (CLS).
  */
-const DashboardBody = memo(function DashboardBody({ data, answered, failed, isAdmin, canTimer, shortcuts }: DashboardBodyProps) {
+const DashboardBody = memo(function DashboardBody({ data, answered, failed, isAdmin, canTimer, canShop, shortcuts }: DashboardBodyProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -81,6 +86,11 @@ const DashboardBody = memo(function DashboardBody({ data, answered, failed, isAd
           </Box>
         )}
         {isAdmin && data?.admin && <AdminBlock admin={data.admin} />}
+        {answered && canShop && (
+          <Suspense fallback={null}>
+            <ShopSummaryCard />
+          </Suspense>
+        )}
       </Stack>
       {answered && (
         <>

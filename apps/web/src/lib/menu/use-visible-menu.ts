@@ -8,8 +8,12 @@ import { visibleMenu, type VisibleMenuItem } from './visible-menu';
 
 export function useVisibleMenu(items: readonly MenuItem[]): VisibleMenuItem[] {
   const { user, loggedIn } = useAuth();
-  const { menu } = useAppConfig(loggedIn);
+  const { menu, settings } = useAppConfig(loggedIn);
   const { locale } = useLocale();
   const { t } = useTranslation();
-  return useMemo(() => visibleMenu(items, { user, sections: menu, locale, translate: (k) => t(k) }), [items, user, menu, locale, t]);
+  const { groupName, productName, orderName } = settings;
+  return useMemo(
+    () => visibleMenu(items, { user, sections: menu, locale, translate: (k) => t(k), settings: { groupName, productName, orderName } }),
+    [items, user, menu, locale, t, groupName, productName, orderName],
+  );
 }

@@ -34,6 +34,23 @@ describe('visible menu', () => {
     expect(visibleMenu(CRM_MENU, ctx('Kontraktor', { sections, locale: 'en' })).find((i) => i.key === 'times')?.label).toBe('T:menu.times');
   });
 
+  it('names categories, products and orders by the settings once an administrator changed them', () => {
+    const label = (key: string, over: Partial<MenuContext>) => {
+      const find = (items: ReturnType<typeof visibleMenu>): string | undefined =>
+        items.map((i) => (i.key === key ? i.label : i.children && find(i.children))).find(Boolean);
+      return find(visibleMenu(CMS_MENU, ctx('Administrator', over)));
+    };
+    // The shipped defaults keep the configured (pl) and translated (en) labels.
+    expect(label('orders', { settings: { orderName: 'Zamówienia' } })).toBe('Zamówienia');
+    expect(label('orders', { settings: { orderName: 'Zamówienia' }, locale: 'en' })).toBe('T:menu.orders');
+    const settings = { orderName: 'Zlecenia', productName: 'Towary', groupName: 'Działy' };
+    for (const locale of ['pl', 'en'] as const) {
+      expect(label('orders', { settings, locale })).toBe('Zlecenia');
+      expect(label('products', { settings, locale })).toBe('Towary');
+      expect(label('productCategories', { settings, locale })).toBe('Działy');
+    }
+  });
+
   it('follows the configured order of the sections', () => {
     const times = DEFAULT_MENU_SECTIONS.find((s) => s.key === 'times')!;
     const sections = [times, ...DEFAULT_MENU_SECTIONS.filter((s) => s !== times)];

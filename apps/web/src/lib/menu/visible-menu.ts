@@ -1,4 +1,4 @@
-import type { Locale, MenuItem, MenuSection, SessionUser } from '@harmony/shared';
+import { settingNameOf, type AppSettings, type Locale, type MenuItem, type MenuSection, type SessionUser } from '@harmony/shared';
 import { allows } from '../can/use-can';
 
 export interface VisibleMenuItem {
@@ -16,12 +16,15 @@ export interface MenuContext {
   locale: Locale;
   /** English (and fallback) labels: i18n `menu.<key>`. */
   translate(key: string): string;
+  /** The application settings: groupName, productName and orderName name their entries once changed. */
+  settings?: Partial<AppSettings>;
 }
 
 /**
  * An item shows only if permitted (permission with `listowanie`, roles with hasRole) and its section is
  * enabled in the menu configuration; a hidden parent hides its children, and a group left without
- * children disappears. Polish labels come from the configuration, English ones from i18n.
+ * children disappears. Polish labels come from the configuration, English ones from i18n; a changed groupName,
+ * productName or orderName setting names its entry in both.
  */
 export function visibleMenu(items: readonly MenuItem[], ctx: MenuContext): VisibleMenuItem[] {
   const byKey = new Map((ctx.sections ?? []).map((s) => [s.key, s]));
@@ -34,7 +37,8 @@ export function visibleMenu(items: readonly MenuItem[], ctx: MenuContext): Visib
       const section = byKey.get(item.key);
       if (section && !section.enabled) return [];
       if (!allows(ctx.user, { permission: item.permission, roles: item.roles })) return [];
-      const label = ctx.locale === 'pl' && section?.name ? section.name : ctx.translate(`menu.${item.key}`);
+      const label = settingNameOf(item.key, ctx.settings ?? {})
+        ?? (ctx.locale === 'pl' && section?.name ? section.name : ctx.translate(`menu.${item.key}`));
       if (!item.children) return [{ key: item.key, label, path: item.path, icon: item.icon }];
       const children = walk(item.children);
       return children.length ? [{ key: item.key, label, path: item.path, icon: item.icon, children }] : [];

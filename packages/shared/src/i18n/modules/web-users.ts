@@ -119,6 +119,10 @@ const pl = {
       Administracja: 'Administracja',
       Timer: 'Timer',
       Timer__lista__online: 'Timer — lista online',
+      Sklep__produkty: 'Sklep — produkty, kategorie i atrybuty',
+      Sklep__zamowienia: 'Sklep — zamówienia',
+      Sklep__klienci: 'Sklep — klienci',
+      Sklep__platnosci: 'Sklep — płatności',
     },
   },
   filesLibrary: {
@@ -264,6 +268,10 @@ const en: Catalogue<typeof pl> = {
       Administracja: 'Administration',
       Timer: 'Timer',
       Timer__lista__online: 'Timer — online list',
+      Sklep__produkty: 'Shop — products, categories and attributes',
+      Sklep__zamowienia: 'Shop — orders',
+      Sklep__klienci: 'Shop — customers',
+      Sklep__platnosci: 'Shop — payments',
     },
   },
   filesLibrary: {

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { DbOrTx } from '../../client.js';
+import { files } from '../../schema.js';
+import { FileStorage } from '../../../lib/files/storage.js';
+
+/*
+ * The demo shop's product pictures: small PNGs drawn here (a coloured tile with a lighter disc and a band), so the
+ * demo shows images without shipping binaries or reaching the internet. Stored in the files library like uploads.
+ */
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+// zlib.crc32 exists only from Node 22: the table keeps Node 20 working.
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+type Rgb = readonly [number, number, number];
+const lighter = ([r, g, b]: Rgb, by: number): Rgb => [r + (255 - r) * by, g + (255 - g) * by, b + (255 - b) * by].map(Math.round) as unknown as Rgb;
+
+/** A size × size RGB PNG: `base` tile, a lighter disc in the middle and a darker band at the bottom. */
+export function demoPicture(base: Rgb, size = 240): Buffer {
+  const disc = lighter(base, 0.55);
+  const band: Rgb = [base[0] * 0.6, base[1] * 0.6, base[2] * 0.6].map(Math.round) as unknown as Rgb;
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  const centre = size / 2;
+  const radius = size * 0.3;
+  for (let y = 0; y < size; y += 1) {
+    const row = y * (size * 3 + 1);
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < size; x += 1) {
+      const inDisc = (x - centre) ** 2 + (y - centre * 0.9) ** 2 < radius ** 2;
+      const colour = y > size * 0.82 ? band : inDisc ? disc : base;
+      raw.set(colour, row + 1 + x * 3);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PALETTE: { name: string; rgb: Rgb }[] = [
+  { name: 'czerwony', rgb: [198, 40, 40] }, { name: 'granatowy', rgb: [21, 101, 192] }, { name: 'zielony', rgb: [46, 125, 50] },
+  { name: 'pomaranczowy', rgb: [239, 108, 0] }, { name: 'fioletowy', rgb: [106, 27, 154] }, { name: 'turkusowy', rgb: [0, 131, 143] },
+  { name: 'grafitowy', rgb: [55, 71, 79] }, { name: 'bordowy', rgb: [136, 14, 79] }, { name: 'oliwkowy', rgb: [130, 119, 23] },
+  { name: 'brazowy', rgb: [93, 64, 55] }, { name: 'blekitny', rgb: [2, 136, 209] }, { name: 'zloty', rgb: [245, 177, 53] },
+];
+
+/** Writes the demo pictures into the files library (bytes under `filesDir`); their file ids, in palette order. */
+export async function seedDemoImages(db: DbOrTx, filesDir: string, uploadedBy: number | null): Promise<number[]> {
+  const storage = new FileStorage(filesDir);
+  const ids: number[] = [];
+  for (const { name, rgb } of PALETTE) {
+    const bytes = demoPicture(rgb);
+    const key = FileStorage.newKey();
+    const target = storage.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, bytes);
+    const [row] = await db.insert(files).values({
+      originalName: `produkt-${name}.png`, storageKey: key, mime: 'image/png', size: bytes.length, uploadedBy,
+    }).returning({ id: files.id });
+    ids.push(row!.id);
+  }
+  return ids;
+}
