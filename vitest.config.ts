@@ -66,11 +66,14 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // A poll's default (1 s) is shorter than a sign-in's password hashing on a busy 2-core machine.
-          expect: { poll: { timeout: 5_000 } },
+          // A poll's default (1 s) is shorter than a sign-in's password hashing on a busy 2-core machine (two
+          // workers, two servers): a poll ends as soon as it holds, so the long limit costs a passing test nothing.
+          expect: { poll: { timeout: 10_000 } },
+          // Two workers, each with its own server and database (e2e/global-setup.ts): files run two at a time,
+          // and within a worker one after another as before.
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          fileParallelism: true,
         },
       },
     ],

@@ -7,7 +7,8 @@ import { startSmtp } from '../apps/api/test/helpers/smtp.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per e2e worker (support/browser.ts `baseURL()` picks the worker's own). */
+    baseURLs: string[];
     /** Every mail the server sends lands here as <n>.json (a real SMTP peer receives it). */
     mailDir: string;
   }
@@ -15,41 +16,56 @@ declare module 'vitest' {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+/** As many servers as the e2e project has workers (vitest.config.ts): each worker's files meet only its own. */
+const E2E_SERVERS = Number(process.env.E2E_WORKERS ?? 2);
+
 /**
  * Starts the real server (built SPA + API, one origin) on a free port with a fresh embedded database
- * seeded with the demo data, exactly as `npm start` would on a new machine.
+ * seeded with the demo data, exactly as `npm start` would on a new machine — one per e2e worker, so two
+ * workers run files side by side and each file still meets a server only the files before it in its own
+ * worker have changed (settings, menu, group permissions). Both deliver to one real SMTP peer.
  */
 export default async function setup(project: TestProject) {
   const webDist = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('No web build: run `npm run build -w @harmony/web` (npm test does it).');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-'));
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-mail-'));
   let mails = 0;
   const smtp = await startSmtp({
     onMessage: (mail) => fs.writeFileSync(path.join(mailDir, `${++mails}.json`), JSON.stringify(mail)),
   });
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const firstPort = 3900 + Math.floor(Math.random() * 80);
+  const servers = await Promise.all(Array.from({ length: E2E_SERVERS }, (_, i) => startServer(firstPort + i, smtp.port)));
+  project.provide('baseURLs', servers.map((s) => s.baseURL));
+  project.provide('mailDir', mailDir);
+
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await smtp.close();
+    fs.rmSync(mailDir, { recursive: true, force: true });
+  };
+}
+
+async function startServer(port: number, smtpPort: number): Promise<{ baseURL: string; stop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test',
-      SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), APP_URL: `http://127.0.0.1:${port}`, MAIL_WORKER_INTERVAL_MS: '500',
+      SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), APP_URL: `http://127.0.0.1:${port}`, MAIL_WORKER_INTERVAL_MS: '500',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server);
-  project.provide('baseURL', baseURL);
-  project.provide('mailDir', mailDir);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(mailDir, { recursive: true, force: true });
+  return {
+    baseURL,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

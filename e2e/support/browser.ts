@@ -6,7 +6,11 @@ import { DEMO_PASSWORD } from '@harmony/shared';
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export const baseURL = () => inject('baseURL');
+/** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID counts workers from 1). */
+export const baseURL = () => {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 
 /** `scrollbars`: drawn as a person's browser draws them (Playwright hides them in headless mode: 0 px wide). */
 export async function launch(opts: { scrollbars?: boolean } = {}): Promise<Browser> {

@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/boot.css';
-import './lib/i18n/i18n';
+import { loadShellTexts } from './lib/i18n/i18n';
+import { currentLocale } from './lib/i18n/locale';
 import { App } from './app/app';
 import { adoptFirstFrameData } from './first-frame/first-frame';
 import { prefetchFirstScreenData } from './app/router/first-screen-data';
@@ -52,7 +53,9 @@ setTimeout(loadNumberData);
 // the page's chunks download. It starts in a task of its own (this one has just evaluated every module),
 // and as a transition: React renders in slices of a few milliseconds, yielding to the browser in between,
 // instead of in one long task while the page cannot answer input.
-setTimeout(() =>
+// A page in English first waits for the English shell texts (one small chunk; Polish is in this bundle).
+const shellTexts = loadShellTexts(currentLocale()).catch(() => undefined);
+void shellTexts.then(() => setTimeout(() =>
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
@@ -60,4 +63,4 @@ setTimeout(() =>
       </StrictMode>,
     );
   }),
-);
+));

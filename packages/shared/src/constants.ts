@@ -56,6 +56,8 @@ export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
 
 /** Alert that the plain layout (sign-in) never shows: the user is already looking at the sign-in form. */
 export const LOGIN_REQUIRED_MESSAGE = 'Zaloguj się aby kontynuować.';
+/** Its English twin (en.ts `auth.loginRequired`), for the sign-in page that hides both without loading English. */
+export const LOGIN_REQUIRED_MESSAGE_EN = 'Sign in to continue.';
 export const GENERIC_ERROR_TOAST = 'Ups! Coś poszło nie tak.';
 export const GENERIC_SUCCESS_TOAST = 'Operacja wykonana poprawnie.';
 export const NOT_FOUND_MESSAGE = 'This page could not be found';

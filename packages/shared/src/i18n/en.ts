@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED_MESSAGE_EN } from '../constants.js';
 import type { pl } from './pl.js';
 import type { Catalogue } from './modules/types.js';
 
@@ -29,7 +30,7 @@ export const en: Catalogue<typeof pl> = {
     throttled: 'Too many failed sign-in attempts. Try again in {{seconds}} s.',
     loggedIn: 'Signed in.',
     loggedOut: 'Signed out.',
-    loginRequired: 'Sign in to continue.',
+    loginRequired: LOGIN_REQUIRED_MESSAGE_EN,
     csrf: 'The form session expired (CSRF token). Reload the page and try again.',
     demoAccounts: 'Demo accounts',
     demoHint: 'Click an account to fill in the form. Password: {{password}}',

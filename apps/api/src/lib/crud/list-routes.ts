@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { listPageRead, optionsQuerySchema } from '@harmony/shared';
-import { fieldLabel, parse } from '../validate.js';
+import { fieldLabel } from '../validate.js';
 import type { CrudContext } from './context.js';
 import { toCsv } from './csv.js';
 import { allRows, listRows } from './repository.js';
@@ -31,7 +31,8 @@ export function listRoute(app: FastifyInstance, c: CrudContext): void {
 /** The whole current filter (no paging), its columns and their headers in the request's language. */
 async function exported(app: FastifyInstance, c: CrudContext, req: FastifyRequest) {
   const { o } = c;
-  const q = parse(o.listQuery, { ...(req.query as object), page: 1 }, req, o.labels);
+  // The list's own query (its route schema): an export is the current filter and sort, its paging aside.
+  const q = req.query as ListQuery;
   const rows = await c.redacted(req, (await allRows(app.db, o.table, c.whereOf(req, q), o.sortColumns[q.sort]!, q.order, o.exportLimit ?? 100_000, o.view))
     .map(c.serialize));
   const empty = () => c.serialize(Object.fromEntries(Object.keys(o.sortColumns).map((k) => [k, null])));
@@ -53,14 +54,15 @@ const cell = (value: unknown) => {
 export function exportRoute(app: FastifyInstance, c: CrudContext, formats: ('csv' | 'xlsx')[] = ['csv', 'xlsx']): void {
   const { o } = c;
   if (formats.includes('csv')) {
-    app.get(`${o.path}/export.csv`, { config: c.access('listowanie') }, async (req, reply) => {
+    // No answer schema: the answer is a file.
+    app.get(`${o.path}/export.csv`, { config: c.access('listowanie'), schema: { querystring: o.listQuery } }, async (req, reply) => {
       const { rows, columns, header } = await exported(app, c, req);
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', fileName(o.name, 'csv'))
         .send(toCsv(rows, columns, header));
     });
   }
   if (formats.includes('xlsx')) {
-    app.get(`${o.path}/export.xlsx`, { config: c.access('listowanie') }, async (req, reply) => {
+    app.get(`${o.path}/export.xlsx`, { config: c.access('listowanie'), schema: { querystring: o.listQuery } }, async (req, reply) => {
       const { rows, columns, header } = await exported(app, c, req);
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet(o.name);

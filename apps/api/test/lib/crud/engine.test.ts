@@ -188,6 +188,15 @@ describe('export', () => {
     expect(lines[1]).toContain('Zegar');
   });
 
+  it('refuses a bad filter or sort with a 422 in the request\'s language, as the list does', async () => {
+    const res = await admin.get(`${PATH}/export.csv`, { query: { kind: 'z', sort: 'nope' } });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['kind', 'sort']);
+    const en = await adminEn.get(`${PATH}/export.xlsx`, { query: { kind: 'z' } });
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors.kind[0]).toMatch(/^The selected /);
+  });
+
   it('XLSX of the current filter', async () => {
     const res = await admin.get(`${PATH}/export.xlsx`, { query: { kind: 'b', sort: 'name' } });
     expect(res.statusCode).toBe(200);

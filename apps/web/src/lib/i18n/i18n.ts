@@ -1,15 +1,33 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Locale } from '@harmony/shared';
+import { pl } from '@harmony/shared/i18n/pl';
 import { currentLocale } from './locale';
-import { SHELL_I18N_OPTIONS } from './shell-texts';
+import { SHELL_I18N_BASE } from './shell-options';
 
 /**
  * One i18next instance over the shared catalogues; the language follows the URL (see use-locale-sync).
- * It starts with the shell's texts (pl.ts, en.ts: sign-in, errors, menus, titles); the modules' texts
- * (i18n/modules/*) come with loadModuleTexts(), which every layout and screen but the sign-in page awaits
- * before it renders (app/layouts/layouts.ts, app/router/screens.ts), so /login stays within its budget.
+ * It starts with the Polish shell texts (pl.ts: sign-in, errors, menus, titles); the English ones (en.ts) load
+ * before a page in English first renders (main.tsx) or the language changes (use-locale-sync.ts); the modules'
+ * texts (i18n/modules/*, both languages) come with loadModuleTexts(), which every layout and screen but the
+ * sign-in page awaits before it renders (app/layouts/layouts.ts, app/router/screens.ts), so /login stays within
+ * its budget.
  */
-void i18n.use(initReactI18next).init({ ...SHELL_I18N_OPTIONS, lng: currentLocale() });
+void i18n.use(initReactI18next).init({ ...SHELL_I18N_BASE, resources: { pl: { translation: pl } }, lng: currentLocale() });
+
+let englishShell: Promise<typeof import('@harmony/shared/i18n/en')> | null = null;
+
+/** The shell's texts of `locale` in i18next (English is fetched once, on first need); then it may be shown. */
+export function loadShellTexts(locale: Locale): Promise<void> {
+  if (locale === 'pl' || i18n.hasResourceBundle('en', 'translation')) return Promise.resolve();
+  englishShell ??= import('@harmony/shared/i18n/en').catch((error: unknown) => {
+    englishShell = null;
+    throw error;
+  });
+  return englishShell.then(({ en }) => {
+    i18n.addResourceBundle('en', 'translation', en, true, false);
+  });
+}
 
 let moduleTexts: Promise<void> | null = null;
 
