@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { customersContract } from '@harmony/shared';
+import { customersContract, nipIsValid } from '@harmony/shared';
 import { withApp } from '../../helpers/index.js';
 
 /** Customers: kinds and their required fields, NIP, addresses and consents, the orders' sums, delete rules. */
@@ -68,7 +68,10 @@ describe('customers', () => {
       addresses: [address('billing', { is_default: true }), address('shipping'), address('billing', { is_default: true, postcode: '00950' })],
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ 'addresses.2.postcode': ['Pole kod pocztowy w wierszu 3 musi mieć format NN-NNN'] });
+    expect(bad.json().errors).toEqual({
+      'addresses.2.postcode': ['Pole kod pocztowy w wierszu 3 musi mieć format NN-NNN'],
+      'addresses.2.is_default': ['Tylko jeden adres danego rodzaju może być domyślny (domyślny w wierszu 3)'],
+    });
     const twoDefaults = await admin.post(path, {
       first_name: 'Ewa', last_name: 'Lis', email: 'ewa.lis@example.pl',
       addresses: [address('billing', { is_default: true }), address('billing', { is_default: true, country: 'DE', postcode: '10115' })],
@@ -109,5 +112,24 @@ describe('customers', () => {
     expect((await admin.get(customersContract.itemPath(poor))).json().name).toBe('Adam Skromny');
     const options = (await admin.get(`${path}/options`, { query: { search: 'bogata' } })).json();
     expect(options.data).toEqual([{ id: rich, label: 'Zofia Bogata <zofia@example.pl>' }]);
+  });
+});
+
+describe('demo customers', () => {
+  it('seed 40 customers, ten of them companies with valid NIPs, each with addresses and accepted terms', async () => {
+    const { seedShopCustomers } = await import('../../../src/db/seed/shop/customers.js');
+    const ids = await t.db.transaction((tx) => seedShopCustomers(tx));
+    expect(ids).toHaveLength(40);
+    const companies = (await admin.get(path, { query: { kind: 'company', per_page: '100' } })).json().data as { id: number; nip: string }[];
+    const seeded = companies.filter((c) => ids.includes(c.id));
+    expect(seeded).toHaveLength(10);
+    expect(seeded.every((c) => nipIsValid(c.nip))).toBe(true);
+    const one = (await admin.get(customersContract.itemPath(ids[0]!))).json();
+    expect(one.addresses.map((a: { kind: string }) => a.kind)).toEqual(['billing', 'shipping']);
+    expect(one.consents.map((c: { kind: string }) => c.kind)).toContain('terms');
+    // What the seed wrote passes the API's own rules: saving it unchanged is accepted.
+    const { id: _id, addresses, consents } = one;
+    const again = await admin.put(customersContract.itemPath(ids[0]!), { addresses: addresses.map(({ id: _a, position: _p, ...a }: Record<string, unknown>) => a), consents: consents.map(({ id: _c, ...c }: Record<string, unknown>) => c) });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });

@@ -152,3 +152,19 @@ describe('groups', () => {
     expect(options.data).toEqual([expect.objectContaining({ id: off, label: 'Wyprzedaż archiwalna', parent_id: null })]);
   });
 });
+
+describe('demo categories', () => {
+  it('seed a three-level tree with related pairs and one inactive category', async () => {
+    const { seedShopGroups } = await import('../../../src/db/seed/shop/groups.js');
+    const { leafIds, allIds } = await t.db.transaction((tx) => seedShopGroups(tx));
+    expect(allIds.length).toBeGreaterThan(30);
+    const flat = (await admin.get(PRODUCT_GROUPS_PATH)).json().data as { id: number; depth: number; active: boolean; path: string }[];
+    const seeded = flat.filter((r) => allIds.includes(r.id));
+    expect(Math.max(...seeded.map((r) => r.depth))).toBe(2);
+    expect(seeded.filter((r) => !r.active).map((r) => r.path)).toEqual(['Akcesoria › Kolekcja archiwalna']);
+    expect(seeded.find((r) => r.path === 'Sport › Bieganie › Buty biegowe')).toBeTruthy();
+    expect(leafIds.every((id) => seeded.some((r) => r.id === id && r.depth > 0))).toBe(true);
+    const shoes = seeded.find((r) => r.path.endsWith('Buty biegowe'))!;
+    expect((await admin.get(groupsContract.itemPath(shoes.id))).json().related).toEqual([{ id: expect.any(Number), name: 'Odzież biegowa' }]);
+  });
+});
