@@ -9,12 +9,14 @@ import {
   categoriesContract, categoryTypesContract, DEMO_PASSWORD, projectsContract, ratesContract, rolesContract, statusesContract, typesContract,
   usersContract,
 } from '@harmony/shared';
+import { customersContract, GROUP_RELATED_PATH, groupsContract, PRODUCT_GROUPS_PATH } from '@harmony/shared';
 import { MONTH_LOCKS_PATH, TIME_ENTRY_OPTIONS_PATH, timeEntriesContract, TIMER_PATH, TIMESHEET_PATH, workDaysPath } from '@harmony/shared';
 import { activities, events, files, notes, notifications, roles, statuses, types, userRoles, users } from '../../src/db/schema.js';
 import { monthLocks, projectAllocations, projects as timeProjects, rates, timeEntries } from '../../src/db/schema.js';
 import {
   categories as crmCategories, categoryTypes as crmCategoryTypes, projectAllocations as crmAllocations, projects as crmProjects,
 } from '../../src/db/schema.js';
+import { customers as shopCustomers, productGroups as shopGroups } from '../../src/db/schema.js';
 import { FileStorage } from '../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole, roleIdByName, TestClient, userIdByEmail, withApp } from '../helpers/index.js';
 
@@ -101,6 +103,7 @@ const MATRIX: Row[] = [
   ...timeRows(),
   ...projectRows(),
   ...reportingRows(),
+  ...shopGroupCustomerRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -632,4 +635,59 @@ describe('money on projects, per role', () => {
       for (const id of Object.values(money)) expect(await listRow(shared[who], id), who).toMatchObject({ hours_used: 1, budget_used_percent: 10 });
     }
   });
+});
+
+/** Shop: the product categories (groups) and customers — a record of each everyone edits, one per caller to delete and bulk-delete. */
+interface ShopGroupCustomerContext {
+  group: number;
+  customer: number;
+  del: Record<Who, { group: number; groupBulk: number; customer: number; customerBulk: number }>;
+}
+const shopGroupCustomer = {} as ShopGroupCustomerContext;
+let shopGroupsSeq = 1;
+
+function shopGroupCustomerRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const created: Statuses = [401, 201, 201, 403, 403];
+  const engineRows = (path: string, kind: 'group' | 'customer', input: (who: Who) => unknown, edit: unknown): Row[] => {
+    const target = () => ({ id: kind === 'group' ? shopGroupCustomer.group : shopGroupCustomer.customer });
+    const del = (who: Who) => ({ id: shopGroupCustomer.del[who][kind] });
+    const bulk = (who: Who) => shopGroupCustomer.del[who][kind === 'group' ? 'groupBulk' : 'customerBulk'];
+    return [
+      { method: 'GET', route: path, expected: admins },
+      { method: 'GET', route: `${path}/export.csv`, expected: admins },
+      { method: 'GET', route: `${path}/export.xlsx`, expected: admins },
+      { method: 'GET', route: `${path}/options`, expected: admins },
+      { method: 'GET', route: `${path}/:id`, params: target, expected: admins },
+      { method: 'POST', route: path, body: (_c: Context, who: Who) => input(who), expected: created },
+      { method: 'PUT', route: `${path}/:id`, params: target, body: edit, expected: admins },
+      { method: 'DELETE', route: `${path}/:id`, params: (_c, who) => del(who), expected: admins },
+      { method: 'POST', route: `${path}/bulk-delete`, body: (_c: Context, who: Who) => ({ ids: [bulk(who)] }), expected: admins },
+      // Runs after the DELETE row: each administrator undoes their own delete.
+      { method: 'POST', route: `${path}/:id/restore`, params: (_c, who) => del(who), expected: admins },
+    ];
+  };
+  return [
+    ...engineRows(groupsContract.path, 'group', (who) => ({ name: `Macierz ${who}` }), { name: 'Macierz kategorii' }),
+    { method: 'PUT', route: `${groupsContract.path}/:id/move`, params: () => ({ id: shopGroupCustomer.group }),
+      body: { parent_id: null, position: 0 }, expected: admins },
+    { method: 'POST', route: GROUP_RELATED_PATH, body: () => ({ group_id: shopGroupCustomer.group, related_ids: [] }), expected: admins },
+    { method: 'GET', route: `${groupsContract.path}/:id/products`, params: () => ({ id: shopGroupCustomer.group }), expected: admins },
+    { method: 'GET', route: PRODUCT_GROUPS_PATH, expected: admins },
+    ...engineRows(customersContract.path, 'customer',
+      (who) => ({ kind: 'person', first_name: 'Macierz', last_name: who, email: `macierz-${who.toLowerCase()}@klient.pl` }), { phone: '600 100 200' }),
+  ];
+}
+
+beforeAll(async () => {
+  const { db } = t.database;
+  const group = async (name: string) => (await db.insert(shopGroups).values({ name, slug: `macierz-${shopGroupsSeq++}` }).returning({ id: shopGroups.id }))[0]!.id;
+  const customer = async (name: string) => (await db.insert(shopCustomers)
+    .values({ firstName: 'Macierz', lastName: name, email: `macierz-${shopGroupsSeq++}@klient.pl` }).returning({ id: shopCustomers.id }))[0]!.id;
+  shopGroupCustomer.group = await group('Macierz edycja');
+  shopGroupCustomer.customer = await customer('Edycja');
+  shopGroupCustomer.del = {} as ShopGroupCustomerContext['del'];
+  for (const who of WHO) {
+    shopGroupCustomer.del[who] = { group: await group(`Usuń ${who}`), groupBulk: await group(`Hurtem ${who}`), customer: await customer(`Usuń ${who}`), customerBulk: await customer(`Hurtem ${who}`) };
+  }
 });

@@ -32,3 +32,5 @@ export * from './shell-reads.js';
 export * from './shop-kinds.js';
 export * from './products.js';
 export * from './shop-dashboard.js';
+export * from './groups.js';
+export * from './customers.js';

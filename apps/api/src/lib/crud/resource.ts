@@ -24,6 +24,8 @@ export interface CrudHooks {
   /** Refuse a delete (throw an ApiError 422) when the record is in use. */
   beforeDelete?: (tx: DbOrTx, row: Row, req: FastifyRequest) => Promise<void>;
   afterDelete?: (tx: DbOrTx, row: Row, req: FastifyRequest) => Promise<void>;
+  /** After an undo put the record (and its children) back: links kept by the delete hooks come back here. */
+  afterRestore?: (tx: DbOrTx, restored: Row, req: FastifyRequest) => Promise<void>;
 }
 
 /** The parent column and position column of a tree (records under records, ordered among siblings). */

@@ -37,6 +37,8 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
     form: ['categoryTypesCreate', 'categoryTypesEdit'],
   },
   { load: () => import('../../resources/time-entries').then((m) => m.timeEntries), list: 'times', form: ['timesEdit'] },
+  { load: () => import('../../resources/groups').then((m) => m.groups), list: 'productCategories', form: ['productCategoriesCreate', 'productCategoriesEdit'] },
+  { load: () => import('../../resources/customers').then((m) => m.customers), list: 'customers', form: ['customersCreate', 'customersEdit'] },
 ];
 
 const loadListPage = () => import('../../components/resource/resource-list-page').then((m) => m.ResourceListPage);
