@@ -31,4 +31,5 @@ export * from './dashboard.js';
 export * from './shell-reads.js';
 export * from './shop-kinds.js';
 export * from './products.js';
+export * from './product-bulk.js';
 export * from './shop-dashboard.js';
