@@ -99,7 +99,7 @@ export async function checkProductRows(req: FastifyRequest, db: DbOrTx, raw: Raw
     const cell = (c: 'stock' | 'low_stock_threshold' | 'ean' | 'description' | 'name', kept: unknown) => (has(c) ? (data[c] === '' && c !== 'ean' && c !== 'description' ? undefined : data[c]) : kept);
 
     const candidate: Record<keyof ProductInput, unknown> = {
-      name: cell('name', current?.name), slug: null, sku, ean: cell('ean', current?.ean), product_type_id: typeId ?? null,
+      name: cell('name', current?.name), slug: null, sku: current?.sku ?? sku, ean: cell('ean', current?.ean), product_type_id: typeId ?? null,
       price_net: price, vat_rate: vat === '' ? undefined : vat, stock: cell('stock', current?.stock), low_stock_threshold: cell('low_stock_threshold', current?.low_stock_threshold),
       allow_backorder: undefined, active: active ?? true, description: cell('description', current?.description ?? ''),
       seo_title: undefined, seo_description: undefined, group_ids: groupIds, images: [], attribute_values: [],

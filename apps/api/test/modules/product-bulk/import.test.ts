@@ -53,7 +53,7 @@ describe('preview and commit of a CSV', () => {
     expect(body.rows[0].errors).toEqual({});
     expect(body.rows[0].data).toMatchObject({ sku: 'IMP-1', price_net: '1 234,56', groups: 'sluchawki-i|Ogród i' });
     expect(body.rows[1].errors).toEqual({
-      price_net: ['Pole cena netto musi mieścić się w zakresie od 0 do 99999999'],
+      price_net: ['Pole cena netto musi być pomiędzy 0 oraz 99999999'],
       vat_rate: ['Wybrana wartość pola stawka VAT jest nieprawidłowa'],
       groups: ['Nie ma kategorii Nieznana.'],
     });
@@ -87,8 +87,9 @@ describe('preview and commit of a CSV', () => {
     expect(created).toMatchObject({ priceNet: 123456, priceGross: 151851, vatRate: 23, slug: 'sluchawki', stock: 0, active: true });
     expect(created.searchText).toContain('imp-1');
     expect(await groupsOf(created.id)).toEqual([cat.phones, cat.garden].sort());
+    // Matched whatever the case; the product keeps its own SKU.
     const updated = (await bySku('IMP-OLD'))!;
-    expect(updated).toMatchObject({ id: existing, name: 'Stary po zmianie', priceNet: 9990, priceGross: 9990, vatRate: null, active: true });
+    expect(updated).toMatchObject({ id: existing, sku: 'IMP-OLD', name: 'Stary po zmianie', priceNet: 9990, priceGross: 9990, vatRate: null, active: true });
     expect(await groupsOf(existing)).toEqual([]); // the categories column is there, and empty
   });
 });
@@ -102,7 +103,7 @@ describe('files', () => {
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
     const res = await upload(admin, 'commit', 'produkty.xlsx', buffer);
     expect(res.statusCode, res.body).toBe(201);
-    expect(await bySku('XLSX-1')).toMatchObject({ priceNet: 4999, priceGross: 5399, stock: 12, productTypeId: cat.type, description: '<b>ok</b>' });
+    expect(await bySku('XLSX-1')).toMatchObject({ priceNet: 4999, priceGross: 5399, stock: 12, productTypeId: cat.type, description: '<strong>ok</strong>' });
   });
 
   it('names the missing columns in the language of the request', async () => {
