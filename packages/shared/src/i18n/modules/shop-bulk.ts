@@ -89,6 +89,7 @@ const pl = {
     update: 'aktualizacja',
     action: 'Operacja',
     link: 'Importuj',
+    commit: 'Importuj produkty ({{count}})',
   },
 };
 
@@ -178,6 +179,7 @@ const en: Catalogue<typeof pl> = {
     update: 'update',
     action: 'Operation',
     link: 'Import',
+    commit: 'Import products ({{count}})',
   },
 };
 
