@@ -3,6 +3,8 @@ import EditNote from '@mui/icons-material/EditNote';
 import type { ListBulkAction } from '../../../components/resource/types';
 import { BulkEditDialog } from './bulk-edit-dialog';
 
+export { ProductsImportLink } from './products-import-link';
+
 /**
  * The products list's bulk actions (its declaration's `list.bulkActions`): the bulk edit of price, VAT,
  * active and categories, on the chosen rows or all matching the filter, with undo.
