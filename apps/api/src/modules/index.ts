@@ -33,6 +33,7 @@ import dashboardRoutes from './dashboard/index.js';
 import shopSummaryRoutes from './dashboard/shop.js';
 import groupRoutes from './groups/index.js';
 import customerRoutes from './customers/index.js';
+import productBulkRoutes from './product-bulk/index.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -70,4 +71,5 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   shopSummaryRoutes,
   groupRoutes,
   customerRoutes,
+  productBulkRoutes,
 ];

@@ -10,6 +10,7 @@ import {
   usersContract,
 } from '@harmony/shared';
 import { customersContract, GROUP_RELATED_PATH, groupsContract, PRODUCT_GROUPS_PATH } from '@harmony/shared';
+import { BULK_PATH, BULK_UNDO_PATH, GROUPS_ASSIGN_PATH, PRODUCTS_IMPORT_PATH } from '@harmony/shared';
 import { MONTH_LOCKS_PATH, TIME_ENTRY_OPTIONS_PATH, timeEntriesContract, TIMER_PATH, TIMESHEET_PATH, workDaysPath } from '@harmony/shared';
 import { activities, events, files, notes, notifications, roles, statuses, types, userRoles, users } from '../../src/db/schema.js';
 import { monthLocks, projectAllocations, projects as timeProjects, rates, timeEntries } from '../../src/db/schema.js';
@@ -17,6 +18,7 @@ import {
   categories as crmCategories, categoryTypes as crmCategoryTypes, projectAllocations as crmAllocations, projects as crmProjects,
 } from '../../src/db/schema.js';
 import { customers as shopCustomers, productGroups as shopGroups } from '../../src/db/schema.js';
+import { productGroups, products } from '../../src/db/schema.js';
 import { FileStorage } from '../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole, roleIdByName, TestClient, userIdByEmail, withApp } from '../helpers/index.js';
 
@@ -104,6 +106,7 @@ const MATRIX: Row[] = [
   ...projectRows(),
   ...reportingRows(),
   ...shopGroupCustomerRows(),
+  ...shopBulkRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -481,6 +484,7 @@ beforeAll(async () => {
   ctx.times = await timeFixtures();
   ctx.projects = await projectFixtures();
   ctx.calendar = await calendarFixtures();
+  await shopBulkFixtures();
   shared.anonymous = t.anonymous();
 });
 
@@ -691,3 +695,24 @@ beforeAll(async () => {
     shopGroupCustomer.del[who] = { group: await group(`Usuń ${who}`), groupBulk: await group(`Hurtem ${who}`), customer: await customer(`Usuń ${who}`), customerBulk: await customer(`Hurtem ${who}`) };
   }
 });
+/** Products in bulk (modules/product-bulk): one product and one category to change, made by shopBulkFixtures. */
+const shopBulk = { product: 0, group: 0 };
+
+function shopBulkRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  return [
+    { method: 'POST', route: BULK_PATH, body: () => ({ ids: [shopBulk.product], changes: { active: true } }), expected: admins },
+    { method: 'POST', route: GROUPS_ASSIGN_PATH, body: () => ({ ids: [shopBulk.product], group_ids: [shopBulk.group], mode: 'add' }), expected: admins },
+    // A token nobody was given: past the access check, nothing to undo (product-bulk.test.ts undoes real ones).
+    { method: 'POST', route: BULK_UNDO_PATH, body: { token: '00000000-0000-4000-8000-000000000000' }, expected: [401, 404, 404, 403, 403] },
+    // Multipart uploads (modules/product-bulk/import.test.ts): without a file, past the access check, a 422.
+    { method: 'POST', route: `${PRODUCTS_IMPORT_PATH}/preview`, expected: [401, 422, 422, 403, 403] },
+    { method: 'POST', route: `${PRODUCTS_IMPORT_PATH}/commit`, expected: [401, 422, 422, 403, 403] },
+  ];
+}
+
+async function shopBulkFixtures(): Promise<void> {
+  const { db } = t.database;
+  shopBulk.group = (await db.insert(productGroups).values({ name: 'Macierz', slug: 'macierz' }).returning({ id: productGroups.id }))[0]!.id;
+  shopBulk.product = (await db.insert(products).values({ name: 'Macierz', slug: 'macierz', sku: 'MACIERZ' }).returning({ id: products.id }))[0]!.id;
+}

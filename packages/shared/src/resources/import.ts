@@ -3,7 +3,10 @@ import type { Locale } from '../constants.js';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 
-/** User import (/administrator/uzytkownicy/import): one CSV or XLSX file of at most 2 MB. */
+/**
+ * Imports of a CSV or XLSX file of at most 2 MB (users, products): the file's rules, header matching and the
+ * preview's shape are shared; each import declares its own columns (accepted headers per column).
+ */
 export const IMPORT_MAX_MB = 2;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 export const IMPORT_EXTENSIONS = ['csv', 'xlsx'] as const;
@@ -47,14 +50,23 @@ export function normaliseHeader(header: string): string {
     .replace(/[\s_-]+/g, '_');
 }
 
-const ACCEPTED = new Map<string, UserImportColumn>(
-  (Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[]).flatMap((c) => USER_IMPORT_COLUMNS[c].map((h) => [normaliseHeader(h), c] as const)),
-);
+/** An import's columns: each with the headers it accepts, the Polish template's first, the English one's second. */
+export type ImportColumns<C extends string = string> = Readonly<Record<C, readonly string[]>>;
+
+/** A header → column reader for one import's columns (see normaliseHeader for what matching ignores). */
+export function importColumnMatcher<C extends string>(columns: ImportColumns<C>): (header: string) => C | undefined {
+  const accepted = new Map<string, C>(
+    (Object.keys(columns) as C[]).flatMap((c) => columns[c].map((h) => [normaliseHeader(h), c] as const)),
+  );
+  return (header) => accepted.get(normaliseHeader(header));
+}
+
+/** The header a column goes by in a language's template and messages. */
+export const importColumnHeader = <C extends string>(columns: ImportColumns<C>, column: C, locale: Locale): string =>
+  columns[column][locale === 'pl' ? 0 : 1]!;
 
 /** The column a header names, or undefined for a column we don't know. */
-export function importColumnOf(header: string): UserImportColumn | undefined {
-  return ACCEPTED.get(normaliseHeader(header));
-}
+export const importColumnOf: (header: string) => UserImportColumn | undefined = importColumnMatcher(USER_IMPORT_COLUMNS);
 
 const TRUE = ['1', 'true', 'tak', 'yes', 't', 'y', 'prawda'];
 const FALSE = ['0', 'false', 'nie', 'no', 'n', 'f', 'falsz', 'fałsz'];
@@ -72,19 +84,22 @@ export function splitRoleNames(raw: string): string[] {
   return raw.split(IMPORT_ROLE_SEPARATOR).map((s) => s.trim()).filter(Boolean);
 }
 
-/** One data row of the file as read (trimmed text), with its line number in the file (the header is line 1). */
+/**
+ * One data row of the file as read (trimmed text, every column of the import), with its line number in the
+ * file (the header is line 1).
+ */
 export const importRowRead = z.object({
   line: z.number().int(),
-  data: z.object(Object.fromEntries(Object.keys(USER_IMPORT_COLUMNS).map((c) => [c, z.string()])) as Record<UserImportColumn, z.ZodString>),
+  data: z.record(z.string(), z.string()),
   /** Empty when the row is valid. */
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ImportRow = z.infer<typeof importRowRead>;
 
-/** POST /api/users/import/preview; also the body of the 422 that refuses a commit (with message and errors). */
+/** POST …/import/preview; also the body of the 422 that refuses a commit (with message and errors). */
 export const importPreviewRead = z.object({ rows: z.array(importRowRead), valid: z.number().int(), invalid: z.number().int() });
 export type ImportPreview = z.infer<typeof importPreviewRead>;
 
-/** POST /api/users/import/commit. */
+/** POST /api/users/import/commit (the products import answers its own: created and updated). */
 export const importCommitRead = z.object({ created: z.number().int(), ids: z.array(z.number().int()), message: z.string() });
 export type ImportCommitResult = z.infer<typeof importCommitRead>;

@@ -31,6 +31,7 @@ export * from './dashboard.js';
 export * from './shell-reads.js';
 export * from './shop-kinds.js';
 export * from './products.js';
+export * from './product-bulk.js';
 export * from './shop-dashboard.js';
 export * from './groups.js';
 export * from './customers.js';

@@ -1,53 +1,47 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import {
-  formatRuleMessage, importCommitRead, importPreviewRead, usersContract, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS, importFileInput, importHeaderOf, parseActiveCell, ROLES,
-  splitRoleNames, toFieldErrors, userCreateInput, type FieldErrors, type ImportPreview, type ImportRow, type Rule,
+  importCommitRead, importPreviewRead, usersContract, parseActiveCell, ROLES, splitRoleNames, toFieldErrors, userCreateInput,
+  USER_IMPORT_COLUMNS, USER_IMPORT_REQUIRED, type FieldErrors, type ImportRow, type UserImportColumn,
 } from '@harmony/shared';
-import { sanitizeFileName } from '../../lib/files/names.js';
-import { ApiError } from '../../lib/http-errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
+import type { RawRow } from '../../lib/import/read-file.js';
+import { previewOf, readUpload, refuseImport, registerImportUpload, type ImportUpload } from '../../lib/import/upload.js';
 import { usersAccess } from './access.js';
-import { readImportFile, type RawRow } from './import-file.js';
 import { allRoles, takenEmails, type RoleRef } from './repository.js';
 import { insertUser } from './service.js';
-import { fieldFailure, labelOf, ruleFailure, ruleMessage } from './validate.js';
+import { labelOf, ruleFailure, ruleMessage } from './validate.js';
 
 interface CheckedRow extends ImportRow {
   /** The user to create, when the row is valid. */
   input?: { first_name: string; last_name: string; email: string; active: boolean; roles: RoleRef[] };
 }
 
+const UPLOAD: ImportUpload<UserImportColumn> = {
+  columns: USER_IMPORT_COLUMNS,
+  required: USER_IMPORT_REQUIRED,
+  messages: { missingColumns: 'users.import.missingColumns', empty: 'users.import.empty', tooManyRows: 'users.import.tooManyRows' },
+};
+
 /**
  * User import (/administrator/uzytkownicy/import): preview shows every row's errors; commit creates all
- * rows in one transaction (each with a set-password e-mail) or nothing. Multipart is registered here only.
+ * rows in one transaction (each with a set-password e-mail) or nothing. The upload, preview and refusal are
+ * the shared import flow's (lib/import); multipart is registered here only.
  */
 export default async function importRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
-    // One byte over the limit is read, so "too big" never depends on where the stream's chunks end.
-    limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
-  });
+  await registerImportUpload(app);
 
   // The body is multipart, read as a stream by req.file() (size checked while reading, a 422 naming the file):
   // no body schema can see it, so the upload's rules stay in readUpload. The commit's 422 (the preview with
   // errors) is sent as it is; only the answers below are declared.
   app.post(`${usersContract.path}/import/preview`, { ...usersAccess('dodawanie'), schema: { response: { 200: importPreviewRead } } }, async (req) => {
-    const rows = await checkRows(req, await readUpload(req));
-    return preview(rows);
+    const rows = await checkRows(req, (await readUpload(req, UPLOAD)).rows);
+    return previewOf(rows);
   });
 
   app.post(`${usersContract.path}/import/commit`, { ...usersAccess('dodawanie'), schema: { response: { 201: importCommitRead } } }, async (req, reply) => {
-    const rows = await checkRows(req, await readUpload(req));
-    const result = preview(rows);
-    if (result.invalid > 0) {
-      // Laravel's shape for array input ("rows.<line>.<field>"), plus the preview so the screen can show it.
-      const errors: FieldErrors = {};
-      for (const row of result.rows) {
-        for (const [field, messages] of Object.entries(row.errors)) errors[`rows.${row.line}.${field}`] = messages;
-      }
-      // Not a declared answer: a schema for 422 would also serialise the error handler's other 422s.
-      return (reply as FastifyReply).status(422).send({ message: req.t('users.import.refused', { count: result.invalid }), errors, ...result });
-    }
+    const rows = await checkRows(req, (await readUpload(req, UPLOAD)).rows);
+    const result = previewOf(rows);
+    if (result.invalid > 0) return refuseImport(reply as FastifyReply, req.t('users.import.refused', { count: result.invalid }), result);
     let ids: number[];
     try {
       ids = await app.db.transaction(async (tx) => {
@@ -67,54 +61,11 @@ export default async function importRoutes(app: FastifyInstance) {
   });
 }
 
-function preview(rows: CheckedRow[]): ImportPreview {
-  const invalid = rows.filter((r) => Object.keys(r.errors).length > 0).length;
-  return { rows: rows.map(({ line, data, errors }) => ({ line, data, errors })), valid: rows.length - invalid, invalid };
-}
-
-/** A 422 on `file` naming the uploaded file, as the file library does: "Plik lista.csv nie może być większy niż 2 MB". */
-function fileFailure(req: FastifyRequest, filename: string, rule: Rule, ...args: (string | number)[]): ApiError {
-  const message = formatRuleMessage(args.length ? `${rule}:${args.join(',')}` : rule, req.locale, filename);
-  return new ApiError(422, message, {}, { file: [message] });
-}
-
-/** The uploaded file, read and checked (name, size, content, columns, row count); 422 on `file` otherwise. */
-async function readUpload(req: FastifyRequest): Promise<RawRow[]> {
-  let filename = '';
-  let buffer: Buffer;
-  try {
-    const part = await req.file();
-    if (!part) throw ruleFailure(req, 'file', 'required');
-    filename = sanitizeFileName(part.filename);
-    if (!filename) throw ruleFailure(req, 'file', 'required');
-    if (!importFileInput.safeParse({ file: filename }).success) throw fileFailure(req, filename, 'mimes', IMPORT_EXTENSIONS.join('/'));
-    buffer = await part.toBuffer();
-    if (part.file.truncated || buffer.length > IMPORT_MAX_BYTES) throw fileFailure(req, filename, 'file_size', IMPORT_MAX_MB);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileFailure(req, filename, 'file_size', IMPORT_MAX_MB);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw ruleFailure(req, 'file', 'required');
-    }
-    throw error;
-  }
-  const extension = filename.split('.').pop()!.toLowerCase() as 'csv' | 'xlsx';
-  const read = await readImportFile(extension, buffer);
-  if (!read.ok) {
-    if (read.problem === 'content') throw fileFailure(req, filename, 'file_content');
-    const columns = read.missing.map((c) => importHeaderOf(c, req.locale)).join(', ');
-    throw fieldFailure(req, 'file', 'users.import.missingColumns', { columns });
-  }
-  if (!read.rows.length) throw fieldFailure(req, 'file', 'users.import.empty');
-  if (read.rows.length > IMPORT_MAX_ROWS) throw fieldFailure(req, 'file', 'users.import.tooManyRows', { max: IMPORT_MAX_ROWS });
-  return read.rows;
-}
-
 /**
  * Each row through the same schema as POST /api/users (with send_password), plus what only a file has:
  * role names instead of ids, yes/no words, e-mails repeated within the file or already taken.
  */
-async function checkRows(req: FastifyRequest, raw: RawRow[]): Promise<CheckedRow[]> {
+async function checkRows(req: FastifyRequest, raw: RawRow<UserImportColumn>[]): Promise<CheckedRow[]> {
   const db = req.server.db;
   const roles = new Map((await allRoles(db)).map((r) => [r.name.toLowerCase(), r]));
   const taken = await takenEmails(db, [...new Set(raw.map((r) => r.data.email.toLowerCase()).filter(Boolean))]);

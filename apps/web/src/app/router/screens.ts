@@ -24,6 +24,8 @@ const Login = lazyScreen<ScreenProps>(() => import('../../features/auth/login-pa
 const Settings = screen(() => import('../../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const MenuConfig = screen(() => import('../../features/menu-config/menu-config-page').then((m) => ({ default: m.MenuConfigPage })));
 const UsersImport = screen(() => import('../../features/users-import/import-page').then((m) => ({ default: m.UsersImportPage })));
+const ProductsImport = screen(() => import('../../features/products-import/products-import-page').then((m) => ({ default: m.ProductsImportPage })));
+const ProductsAssign = screen(() => import('../../features/products-assign/products-assign-page').then((m) => ({ default: m.ProductsAssignPage })));
 const Profile = screen(() => import('../../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const SetPassword = screen(() => import('../../features/set-password/set-password-page').then((m) => ({ default: m.SetPasswordPage })));
 const Timer = screen(() => import('../../features/timer/timer-page').then((m) => ({ default: m.TimerPage })));
@@ -55,6 +57,8 @@ const BUILT: Record<string, Screen> = {
   adminSettings: Settings,
   adminMenu: MenuConfig,
   adminUsersImport: UsersImport,
+  productsImport: ProductsImport,
+  productCategoriesAssign: ProductsAssign,
   setPassword: SetPassword,
   profile: Profile,
   timer: Timer,

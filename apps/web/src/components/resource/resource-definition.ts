@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { Contract } from '@harmony/shared';
 import type {
-  ListExport, ResourceActions, ResourceColumn, ResourceFilter, ResourceForm, ResourceRoutes, ResourceRow, RowAction, RowActionContext,
+  ListBulkAction, ListExport, ResourceActions, ResourceColumn, ResourceFilter, ResourceForm, ResourceRoutes, ResourceRow, RowAction, RowActionContext,
 } from './types';
 
 /**
@@ -46,6 +46,8 @@ export interface ResourceList<T extends ResourceRow = ResourceRow> {
   tree?: boolean;
   /** Rows carry `position`: dragged (mouse or keyboard) into order, saved with `PUT <path>/order` { ids }. */
   reorder?: boolean;
+  /** Actions on the chosen rows (or all matching the filter) beside the bulk delete; see ListBulkAction. */
+  bulkActions?: ListBulkAction[];
 }
 
 /** Everything a declaration says besides the resource's identity. */

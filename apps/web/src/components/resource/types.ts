@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Locale, SessionUser } from '@harmony/shared';
+import type { Locale, SessionUser, Verb } from '@harmony/shared';
 
 /** A record of a resource: anything with a numeric id. */
 export type ResourceRow = { id: number } & Record<string, unknown>;
@@ -164,6 +164,38 @@ export interface RowAction<T extends ResourceRow = ResourceRow> {
   /** Asked first (e.g. "Sign in as Jan Kowalski?"); `run` follows only on yes. */
   confirm?(row: T, ctx: RowActionContext): RowActionConfirmation;
   run(row: T, ctx: RowActionContext): unknown;
+}
+
+/**
+ * What a list's bulk action works on: the rows chosen on the page, or everything the list's current filter
+ * matches (the "select all N matching" of the toolbar).
+ */
+export interface BulkSelection {
+  /** The chosen ids; null: every row the filter matches. */
+  ids: number[] | null;
+  /** How many rows that is. */
+  count: number;
+  /** The list's current filters and search as the API reads them (no paging, no sort). */
+  query: Record<string, string>;
+}
+
+/** How a bulk action ended: cancelled (null), or changed with the server's message and, when it may be undone, the undo. */
+export type BulkActionResult = { message: string; undo?: () => Promise<unknown> } | null;
+
+/**
+ * An action on the list's selection beside the bulk delete (e.g. the products' bulk edit): a toolbar button
+ * while rows are chosen, which renders the action's own dialog. `done` closes it; a change refreshes the list
+ * and shows its message in the list's undo snackbar (with Undo when the result carries one).
+ */
+export interface ListBulkAction {
+  key: string;
+  /** i18n key of the button's label. */
+  label: string;
+  icon: ReactElement;
+  /** Who sees it: the resource's subject with this verb (default `edycja`). */
+  verb?: Verb;
+  testId?: string;
+  render(selection: BulkSelection, done: (result: BulkActionResult) => void): ReactNode;
 }
 
 /** Polish paths from the route table; the /en twins come with them. */

@@ -4,17 +4,18 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  encodeRule, formatRuleMessage, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, type ImportCommitResult, type ImportPreview, type RouteDef,
+  encodeRule, formatRuleMessage, IMPORT_EXTENSIONS, USER_IMPORT_COLUMNS, usersContract, IMPORT_MAX_BYTES, IMPORT_MAX_MB, type ImportCommitResult, type ImportPreview, type RouteDef,
 } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
 import { resourceKeys } from '../../components/resource/resource-api';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { commitImport, fileErrorOf, previewImport, previewInError } from './import-api';
 import { ImportColumnsHelp } from './import-columns-help';
-import { ImportPreviewTable } from './import-preview-table';
+import { ImportPreviewTable } from '../../components/import/import-preview-table';
 import { ImportResult } from './import-result';
 
 const ACCEPT = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
+const COLUMNS = Object.keys(USER_IMPORT_COLUMNS);
 
 /**
  * /administrator/uzytkownicy/import: pick a CSV or XLSX file, see every row with its errors, and import
@@ -120,7 +121,7 @@ export function UsersImportPage({ route }: { route: RouteDef }) {
                   {refusal}
                 </Alert>
               )}
-              <ImportPreviewTable preview={preview} />
+              <ImportPreviewTable preview={preview} columns={COLUMNS.map((key) => ({ key, label: t(usersContract.labelKey(key)) }))} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'flex-end' }}>
                 {!ready && (
                   <Typography color="error" variant="body2" data-testid="import-blocked">

@@ -1,3 +1,4 @@
+import { downloadCsvText, templateCsv } from '../../components/import/import-template';
 import { IMPORT_ROLE_SEPARATOR, importHeaderOf, USER_IMPORT_COLUMNS, type Locale, type UserImportColumn } from '@harmony/shared';
 
 /** The template's headers: the reader's language's names of the columns, as the help table shows them. */
@@ -13,24 +14,12 @@ const SAMPLES: Record<Locale, string[][]> = {
   ],
 };
 
-const cell = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/**
- * The CSV template: semicolon-separated (what Polish Excel writes and opens), UTF-8 with a BOM so Excel
- * reads the diacritics, CRLF line ends.
- */
+/** The CSV template in the reader's language (the shared import template's format). */
 export function importTemplateCsv(locale: Locale): string {
-  return `\uFEFF${[headersOf(locale), ...SAMPLES[locale]].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
+  return templateCsv(headersOf(locale), SAMPLES[locale]);
 }
 
 /** Saves the template through a temporary link (no server round trip). */
 export function downloadImportTemplate(locale: Locale): void {
-  const url = URL.createObjectURL(new Blob([importTemplateCsv(locale)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = locale === 'pl' ? 'import-uzytkownikow.csv' : 'user-import.csv';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadCsvText(locale === 'pl' ? 'import-uzytkownikow.csv' : 'user-import.csv', importTemplateCsv(locale));
 }

@@ -6,6 +6,7 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { useTranslation } from 'react-i18next';
 import type { AnyResource } from '../types';
+import type { BulkToolbar } from './use-bulk-actions';
 import { ListFilters } from './list-filters';
 import type { ListState } from './list-state';
 import { SearchBox } from './search-box';
@@ -17,6 +18,8 @@ export interface ListToolbarProps {
   onFilter(name: string, value: string): void;
   selectedCount: number;
   onBulkDelete?: () => void;
+  /** The declaration's bulk actions and the "all matching the filter" choice (use-bulk-actions.tsx). */
+  bulk?: BulkToolbar;
   onExport?: () => void;
   /** Further downloads (the declaration's `list.exports`), labels already in words. */
   exports?: { label: string; testId: string; run(): void }[];
@@ -45,6 +48,21 @@ export function ListToolbarContent({ list, columnsButton }: { list: ListToolbarP
       )}
       <ListFilters resource={resource} values={state.filters} onChange={list.onFilter} />
       <Box sx={{ flexGrow: 1 }} />
+      {list.bulk?.allMatching && (
+        <Button variant="text" onClick={list.bulk.allMatching.clear} data-testid="resource-all-matching">
+          {t('resourceList.allMatching', { count: list.bulk.allMatching.count })}
+        </Button>
+      )}
+      {list.bulk?.selectAllMatching && (
+        <Button variant="text" onClick={list.bulk.selectAllMatching.run} data-testid="resource-select-all-matching">
+          {t('resourceList.selectAllMatching', { count: list.bulk.selectAllMatching.count })}
+        </Button>
+      )}
+      {list.bulk?.actions.map((a) => (
+        <Button key={a.key} variant="outlined" startIcon={a.icon} onClick={a.run} data-testid={a.testId}>
+          {a.label}
+        </Button>
+      ))}
       {list.onBulkDelete && selectedCount > 0 && (
         <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={list.onBulkDelete} data-testid="resource-bulk-delete">
           {t('resourceList.bulkDelete', { count: selectedCount })}

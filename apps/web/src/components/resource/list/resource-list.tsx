@@ -23,6 +23,7 @@ import type { ListToolbarProps } from './list-toolbar';
 import { ResourceCards } from './resource-cards';
 import { ResourceGrid } from './resource-grid';
 import { rowActionItems } from './row-actions';
+import { useBulkActions } from './use-bulk-actions';
 import { useColumnPreferences } from './use-column-preferences';
 import { useDeleteWithUndo } from './use-delete-with-undo';
 import { useGridColumns } from './use-grid-columns';
@@ -76,6 +77,9 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
   const rows = query.data?.data ?? [];
   const selectedIds = selectedIdsOf(selection, rows);
 
+  const total = query.data ? (query.data.meta?.total ?? rows.length) : 0;
+  const clearSelection = useCallback(() => setSelection(NO_SELECTION), []);
+  const bulk = useBulkActions(resource, state, rows.map((r) => r.id), selectedIds, total, clearSelection);
   const { remove } = deletion;
   const removeIds = useCallback(
     (ids: number[]) => async () => {
@@ -128,7 +132,8 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
     onSearch: (search) => update({ search }, { replace: true }),
     onFilter: (name, value) => update({ filters: { ...state.filters, [name]: value } }),
     selectedCount: selectedIds.length,
-    onBulkDelete: canDelete
+    bulk: bulk.toolbar,
+    onBulkDelete: canDelete && resource.actions.bulkDelete
       ? () => setConfirm({ title: t('resourceList.confirmBulkTitle'), text: t('resourceList.confirmBulkText', { count: selectedIds.length }), run: removeIds(selectedIds) })
       : undefined,
     onExport: resource.actions.export ? () => void downloadCsv(exportUrl('export.csv'), `${resource.name}.csv`) : undefined,
@@ -149,7 +154,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
     update,
     localeText,
     columnVisibility: columnsChoice.model,
-    selectable: canDelete && resource.actions.bulkDelete,
+    selectable: (canDelete && resource.actions.bulkDelete) || bulk.selectable,
     isRowSelectable: resource.rowWritable ? writable : undefined,
     selection,
     onSelection: setSelection,
@@ -181,6 +186,8 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
         onClose={() => setConfirm(null)}
       />
       <UndoSnackbar offer={deletion.offer} onUndo={() => void deletion.undo()} onClose={deletion.dismiss} />
+      <UndoSnackbar offer={bulk.offer && { ...bulk.offer, undoable: Boolean(bulk.offer.undo) }} onUndo={() => void bulk.undo()} onClose={bulk.dismiss} />
+      {bulk.dialog}
       <ItemModal item={item} resource={resource} onClose={() => setItem(null)} />
       {editing && <EditDialog resource={resource} row={editing} onClose={() => setEditing(null)} />}
     </div>

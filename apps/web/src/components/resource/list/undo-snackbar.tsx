@@ -1,11 +1,13 @@
 import { Button, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { UndoOffer } from './use-delete-with-undo';
 
 const UNDO_WINDOW_MS = 8000;
 
-/** "Usunięto." with Cofnij/Undo; bottom-left, out of the way of the layout's alert. */
-export function UndoSnackbar({ offer, onUndo, onClose }: { offer: UndoOffer | null; onUndo(): void; onClose(): void }) {
+/**
+ * "Usunięto." with Cofnij/Undo; bottom-left, out of the way of the layout's alert. Any undoable change (a
+ * delete, a bulk action's) offers its message; `undoable: false` shows the message alone.
+ */
+export function UndoSnackbar({ offer, onUndo, onClose }: { offer: { message: string; key: number; undoable?: boolean } | null; onUndo(): void; onClose(): void }) {
   const { t } = useTranslation();
   return (
     <Snackbar
@@ -16,9 +18,11 @@ export function UndoSnackbar({ offer, onUndo, onClose }: { offer: UndoOffer | nu
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       message={<span data-testid="undo-message">{offer?.message}</span>}
       action={
-        <Button color="primary" size="small" onClick={onUndo} data-testid="undo-button">
-          {t('resourceList.undo')}
-        </Button>
+        offer?.undoable === false ? undefined : (
+          <Button color="primary" size="small" onClick={onUndo} data-testid="undo-button">
+            {t('resourceList.undo')}
+          </Button>
+        )
       }
     />
   );

@@ -1,28 +1,34 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { loadExcel } from '../../lib/files/heavy-libraries.js';
+import { loadExcel } from '../files/heavy-libraries.js';
 import { fileTypeFromBuffer } from 'file-type';
-import { importColumnOf, USER_IMPORT_COLUMNS, type UserImportColumn } from '@harmony/shared';
+import { importColumnMatcher, type ImportColumns } from '@harmony/shared';
 
-export interface RawRow {
+export interface RawRow<C extends string = string> {
   /** Line in the file (the header is line 1). */
   line: number;
-  data: Record<UserImportColumn, string>;
+  /** Every column of the import: '' for an empty cell or a column the file does not have. */
+  data: Record<C, string>;
 }
 
-export type ReadResult =
-  | { ok: true; rows: RawRow[] }
+export type ReadResult<C extends string = string> =
+  /** present: the columns the file's header has (an update keeps what an absent column would hold). */
+  | { ok: true; rows: RawRow<C>[]; present: C[] }
   /** content: the bytes are not what the extension says; columns: required headers are missing. */
   | { ok: false; problem: 'content' }
-  | { ok: false; problem: 'columns'; missing: UserImportColumn[] };
+  | { ok: false; problem: 'columns'; missing: C[] };
 
-const COLUMNS = Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[];
+/** What an import reads: its columns (accepted headers each) and those the file must have. */
+export interface ImportShape<C extends string> {
+  columns: ImportColumns<C>;
+  required: readonly C[];
+}
 
 /**
  * Reads the import file by its extension, after checking that the content matches it: an .xlsx must be
  * an OOXML spreadsheet (a zip with the workbook parts), a .csv must be text (UTF-8, or Windows-1250 as
  * older Polish Excel saves it) with no binary bytes. Returns the data rows keyed by column.
  */
-export async function readImportFile(extension: 'csv' | 'xlsx', buffer: Buffer): Promise<ReadResult> {
+export async function readImportFile<C extends string>(shape: ImportShape<C>, extension: 'csv' | 'xlsx', buffer: Buffer): Promise<ReadResult<C>> {
   const detected = await fileTypeFromBuffer(buffer);
   let table: { line: number; cells: string[] }[] | null;
   if (extension === 'xlsx') {
@@ -31,25 +37,27 @@ export async function readImportFile(extension: 'csv' | 'xlsx', buffer: Buffer):
     table = detected ? null : readCsv(buffer);
   }
   if (!table) return { ok: false, problem: 'content' };
-  return toRows(table);
+  return toRows(shape, table);
 }
 
-function toRows(table: { line: number; cells: string[] }[]): ReadResult {
+function toRows<C extends string>(shape: ImportShape<C>, table: { line: number; cells: string[] }[]): ReadResult<C> {
+  const columns = Object.keys(shape.columns) as C[];
+  const columnOf = importColumnMatcher(shape.columns);
   const [header, ...body] = table;
-  const positions = new Map<UserImportColumn, number>();
+  const positions = new Map<C, number>();
   (header?.cells ?? []).forEach((cell, i) => {
-    const column = importColumnOf(cell);
+    const column = columnOf(cell);
     if (column && !positions.has(column)) positions.set(column, i);
   });
-  const missing = COLUMNS.filter((c) => c !== 'active' && !positions.has(c));
+  const missing = shape.required.filter((c) => !positions.has(c));
   if (missing.length) return { ok: false, problem: 'columns', missing };
   const rows = body
     .filter((r) => r.cells.some((c) => c.trim() !== ''))
     .map((r) => ({
       line: r.line,
-      data: Object.fromEntries(COLUMNS.map((c) => [c, positions.has(c) ? (r.cells[positions.get(c)!] ?? '').trim() : ''])) as RawRow['data'],
+      data: Object.fromEntries(columns.map((c) => [c, positions.has(c) ? (r.cells[positions.get(c)!] ?? '').trim() : ''])) as Record<C, string>,
     }));
-  return { ok: true, rows };
+  return { ok: true, rows, present: [...positions.keys()] };
 }
 
 function decodeText(buffer: Buffer): string | null {

@@ -2,15 +2,20 @@ import { alpha, Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, T
 import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { useTranslation } from 'react-i18next';
-import { usersContract, TABLE_MAX_HEIGHT, USER_IMPORT_COLUMNS, type ImportPreview, type ImportRow, type UserImportColumn } from '@harmony/shared';
-import { capitalize } from '../../components/resource/renderers';
+import type { ReactNode } from 'react';
+import { TABLE_MAX_HEIGHT, type ImportPreview, type ImportRow } from '@harmony/shared';
+import { capitalize } from '../resource/renderers';
 
-const COLUMNS = Object.keys(USER_IMPORT_COLUMNS) as UserImportColumn[];
+/** A column of an import's preview: the row's data key and its header (already in words). */
+export interface ImportPreviewColumn {
+  key: string;
+  label: string;
+}
 
 /** Messages about something other than a column of the file (shouldn't happen, but must not be lost). */
-const otherErrors = (row: ImportRow) => Object.entries(row.errors).filter(([field]) => !(COLUMNS as string[]).includes(field)).flatMap(([, m]) => m);
+const otherErrors = (row: ImportRow, columns: string[]) => Object.entries(row.errors).filter(([field]) => !columns.includes(field)).flatMap(([, m]) => m);
 
-function Cell({ row, column }: { row: ImportRow; column: UserImportColumn }) {
+function Cell({ row, column }: { row: ImportRow; column: string }) {
   const errors = row.errors[column] ?? [];
   return (
     <TableCell
@@ -27,9 +32,17 @@ function Cell({ row, column }: { row: ImportRow; column: UserImportColumn }) {
   );
 }
 
-/** The file's rows as the server read them, each with its errors on the cell they belong to. */
-export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+/**
+ * The file's rows as the server read them, each with its errors on the cell they belong to (any import:
+ * users, products). `extra` adds a last column of the import's own (e.g. the products' create/update).
+ */
+export function ImportPreviewTable<R extends ImportRow>({ preview, columns, extra }: {
+  preview: Omit<ImportPreview, 'rows'> & { rows: R[] };
+  columns: ImportPreviewColumn[];
+  extra?: { label: string; render(row: R): ReactNode };
+}) {
   const { t } = useTranslation();
+  const keys = columns.map((c) => c.key);
   return (
     <Box data-testid="import-preview">
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }} aria-live="polite">
@@ -47,16 +60,17 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('userImport.line')}</TableCell>
-              {COLUMNS.map((c) => (
-                <TableCell key={c}>{capitalize(t(usersContract.labelKey(c)))}</TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.key}>{capitalize(c.label)}</TableCell>
               ))}
+              {extra && <TableCell>{extra.label}</TableCell>}
               <TableCell>{t('userImport.status')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {preview.rows.map((row) => {
               const invalid = Object.keys(row.errors).length > 0;
-              const other = otherErrors(row);
+              const other = otherErrors(row, keys);
               return (
                 <TableRow
                   key={row.line}
@@ -66,9 +80,10 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                   sx={invalid ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.05) } : undefined}
                 >
                   <TableCell>{row.line}</TableCell>
-                  {COLUMNS.map((c) => (
-                    <Cell key={c} row={row} column={c} />
+                  {columns.map((c) => (
+                    <Cell key={c.key} row={row} column={c.key} />
                   ))}
+                  {extra && <TableCell>{extra.render(row)}</TableCell>}
                   <TableCell>
                     {invalid ? (
                       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'error.main' }}>

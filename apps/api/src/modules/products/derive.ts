@@ -1,0 +1,60 @@
+import { and, inArray, like, ne, or, eq, sql } from 'drizzle-orm';
+import { grossOf, slugify, uniqueSlug, type VatRate } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { attributeValues, productAttributeValues, products } from '../../db/schema.js';
+
+/*
+ * What a product's write derives rather than takes: the gross price (net + VAT), a unique slug when none is
+ * typed, and search_text (what the list's search box matches). Every product write calls these — the form,
+ * the bulk edit, the import — so the rules live once. (Helper 4's minimal version; the products module's own
+ * may replace it at merge with the same signatures.)
+ */
+
+export interface ProductBasics {
+  /** The product's own id on an update: its current slug is not "taken". */
+  id?: number;
+  name: string;
+  sku: string;
+  ean?: string | null;
+  slug?: string | null;
+  price_net: number;
+  vat_rate: VatRate;
+}
+
+export interface DerivedProduct {
+  priceGross: number;
+  slug: string;
+  /** Name, SKU and EAN; attribute values join it through refreshSearchText once they are written. */
+  searchText: string;
+}
+
+export async function deriveProduct(tx: DbOrTx, input: ProductBasics): Promise<DerivedProduct> {
+  return {
+    priceGross: grossOf(input.price_net, input.vat_rate),
+    slug: input.slug || (await freeSlug(tx, slugify(input.name) || slugify(input.sku), input.id)),
+    searchText: [input.name, input.sku, input.ean ?? ''].join(' ').trim().toLowerCase(),
+  };
+}
+
+/** The first of base, base-2, base-3 … no other product has. */
+async function freeSlug(tx: DbOrTx, base: string, ownId?: number): Promise<string> {
+  const root = base || 'produkt';
+  const rows = await tx.select({ slug: products.slug }).from(products)
+    .where(and(or(eq(products.slug, root), like(products.slug, `${root}-%`)), ownId === undefined ? undefined : ne(products.id, ownId)));
+  return uniqueSlug(root, new Set(rows.map((r) => r.slug)));
+}
+
+/**
+ * Rewrites search_text of the products from their columns and attribute values: a scalar value's text (rich
+ * text without its tags) and the chosen values' labels in both languages, all lower case.
+ */
+export async function refreshSearchText(tx: DbOrTx, productIds: number[]): Promise<void> {
+  if (!productIds.length) return;
+  const values = sql`(select string_agg(concat_ws(' ',
+      regexp_replace(coalesce(pav.value, ''), '<[^>]*>', ' ', 'g'),
+      (select string_agg(concat_ws(' ', av.value_pl, av.value_en), ' ') from ${attributeValues} av where av.id = any(pav.value_ids))
+    ), ' ') from ${productAttributeValues} pav where pav.product_id = ${products.id})`;
+  await tx.update(products)
+    .set({ searchText: sql`lower(concat_ws(' ', ${products.name}, ${products.sku}, ${products.ean}, ${values}))` })
+    .where(inArray(products.id, productIds));
+}
