@@ -32,3 +32,6 @@ export * from './shell-reads.js';
 export * from './shop-kinds.js';
 export * from './products.js';
 export * from './shop-dashboard.js';
+export * from './attribute-types.js';
+export * from './attributes.js';
+export * from './product-types.js';
