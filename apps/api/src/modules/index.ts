@@ -31,6 +31,9 @@ import reportRoutes from './reports/index.js';
 import eventRoutes from './events/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import shopSummaryRoutes from './dashboard/shop.js';
+import attributeTypeRoutes from './attribute-types/index.js';
+import attributeRoutes from './attributes/index.js';
+import productTypeRoutes from './product-types/index.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -66,4 +69,7 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   eventRoutes,
   dashboardRoutes,
   shopSummaryRoutes,
+  attributeTypeRoutes,
+  attributeRoutes,
+  productTypeRoutes,
 ];
