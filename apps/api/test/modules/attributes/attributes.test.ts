@@ -76,12 +76,12 @@ describe('attributes', () => {
   it('goes to the end of the list and is reordered as a whole', async () => {
     const a = await post(path, { code: 'kolejnosc_a', name_pl: 'A', attribute_type_id: await type('date') });
     const b = await post(path, { code: 'kolejnosc_b', name_pl: 'B', attribute_type_id: await type('date') });
-    const before = (await admin.get(path, { query: { per_page: 100 } })).json().data.map((r: { id: number }) => r.id) as number[];
+    const before = (await admin.get(path, { query: { per_page: '100' } })).json().data.map((r: { id: number }) => r.id) as number[];
     expect(before.slice(-2)).toEqual([a, b]);
     const order = [b, ...before.filter((id) => id !== b)];
     const res = await admin.put(`${path}/order`, { ids: order });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await admin.get(path, { query: { per_page: 100 } })).json().data.map((r: { id: number }) => r.id)).toEqual(order);
+    expect((await admin.get(path, { query: { per_page: '100' } })).json().data.map((r: { id: number }) => r.id)).toEqual(order);
   });
 
   it('is kept while products have it or types use it; its kind stays while products have values', async () => {

@@ -37,6 +37,17 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
     form: ['categoryTypesCreate', 'categoryTypesEdit'],
   },
   { load: () => import('../../resources/time-entries').then((m) => m.timeEntries), list: 'times', form: ['timesEdit'] },
+  {
+    load: () => import('../../resources/attribute-types').then((m) => m.attributeTypes),
+    list: 'productAttributeTypes',
+    form: ['productAttributeTypesCreate', 'productAttributeTypesEdit'],
+  },
+  {
+    load: () => import('../../resources/attributes').then((m) => m.attributes),
+    list: 'productAttributes',
+    form: ['productAttributesCreate', 'productAttributesEdit'],
+  },
+  { load: () => import('../../resources/product-types').then((m) => m.productTypes), list: 'productTypes', form: ['productTypesCreate', 'productTypesEdit'] },
 ];
 
 const loadListPage = () => import('../../components/resource/resource-list-page').then((m) => m.ResourceListPage);

@@ -30,9 +30,10 @@ const pl = {
       date: 'data',
       file: 'plik',
     },
-    hints: {
-      mimes: 'Rozszerzenia oddzielone przecinkami, np. pdf, jpg. Puste: każdy plik.',
-      max_length: 'Puste: bez limitu ponad zwykły.',
+    /** The form's labels of settings that need a word of explanation. */
+    form: {
+      mimes: 'dozwolone rozszerzenia (np. pdf, jpg; puste: dowolne)',
+      max_length: 'maksymalna długość (puste: bez limitu)',
     },
     inUse: 'Nie można usunąć typu atrybutu {{name}}: używają go atrybuty ({{count}}). Najpierw zmień ich typ albo je usuń.',
     kindInUse: 'Nie można zmienić rodzaju pola: typ jest używany przez atrybuty ({{count}}).',
@@ -66,7 +67,6 @@ const pl = {
     typeInUse: 'Produkty mają wartości tego atrybutu: pole {{field}} może wskazać tylko typ tego samego rodzaju',
     inUseByProducts: 'Nie można usunąć atrybutu {{name}}: mają go produkty ({{count}}).',
     inUseByTypes: 'Nie można usunąć atrybutu {{name}}: należy do typów produktów ({{count}}). Najpierw usuń go z tych typów.',
-    valuesHint: 'Wartości do wyboru (lista wyboru, wielokrotny wybór, kolor). Kolejność jak na liście.',
   },
   productTypes: {
     row: '{{field}} w wierszu {{row}}',
@@ -113,9 +113,9 @@ const en: Catalogue<typeof pl> = {
       date: 'date',
       file: 'file',
     },
-    hints: {
-      mimes: 'Extensions separated by commas, e.g. pdf, jpg. Empty: any file.',
-      max_length: 'Empty: no limit beyond the usual one.',
+    form: {
+      mimes: 'allowed extensions (e.g. pdf, jpg; empty: any)',
+      max_length: 'maximum length (empty: no limit)',
     },
     inUse: 'The attribute type {{name}} cannot be deleted: attributes use it ({{count}}). Change their type or delete them first.',
     kindInUse: 'The input kind cannot change: attributes use this type ({{count}}).',
@@ -148,7 +148,6 @@ const en: Catalogue<typeof pl> = {
     typeInUse: 'Products have values of this attribute: the {{field}} may only be a type of the same kind',
     inUseByProducts: 'The attribute {{name}} cannot be deleted: products have it ({{count}}).',
     inUseByTypes: 'The attribute {{name}} cannot be deleted: it belongs to product types ({{count}}). Remove it from them first.',
-    valuesHint: 'Values to choose from (select, multiselect, colour), in the order shown.',
   },
   productTypes: {
     row: '{{field}} in row {{row}}',
