@@ -33,7 +33,8 @@ export const attributeTypes = defineResource<Row>({
     schema: attributeTypeInput,
     fields: [
       { name: 'name', kind: 'text' },
-      { name: 'kind', kind: 'select', options: KIND_OPTIONS },
+      // A type in use keeps its kind (the API refuses the change): its attributes' values were entered for it.
+      { name: 'kind', kind: 'select', options: KIND_OPTIONS, readOnly: ({ record }) => (record?.attributes_count ? 'attributeTypes.kindLocked' : false) },
       ofKind('number', { name: 'unit', kind: 'text', span: 3 }),
       ofKind('number', { name: 'options.decimals', kind: 'number', label: 'attributeTypes.fields.decimals', span: 3 }),
       ofKind('number', { name: 'options.min', kind: 'number', label: 'attributeTypes.fields.min', span: 3 }),

@@ -37,6 +37,7 @@ const pl = {
     },
     inUse: 'Nie można usunąć typu atrybutu {{name}}: używają go atrybuty ({{count}}). Najpierw zmień ich typ albo je usuń.',
     kindInUse: 'Nie można zmienić rodzaju pola: typ jest używany przez atrybuty ({{count}}).',
+    kindLocked: 'Typ jest używany przez atrybuty: rodzaju pola nie można zmienić.',
   },
   attributes: {
     /** A field inside a child row: "kolor w wierszu 2". */
@@ -119,6 +120,7 @@ const en: Catalogue<typeof pl> = {
     },
     inUse: 'The attribute type {{name}} cannot be deleted: attributes use it ({{count}}). Change their type or delete them first.',
     kindInUse: 'The input kind cannot change: attributes use this type ({{count}}).',
+    kindLocked: 'Attributes use this type: its input kind cannot change.',
   },
   attributes: {
     row: '{{field}} in row {{row}}',
