@@ -34,6 +34,9 @@ import shopSummaryRoutes from './dashboard/shop.js';
 import groupRoutes from './groups/index.js';
 import customerRoutes from './customers/index.js';
 import productBulkRoutes from './product-bulk/index.js';
+import attributeTypeRoutes from './attribute-types/index.js';
+import attributeRoutes from './attributes/index.js';
+import productTypeRoutes from './product-types/index.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -72,4 +75,7 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   groupRoutes,
   customerRoutes,
   productBulkRoutes,
+  attributeTypeRoutes,
+  attributeRoutes,
+  productTypeRoutes,
 ];

@@ -19,6 +19,8 @@ import {
 } from '../../src/db/schema.js';
 import { customers as shopCustomers, productGroups as shopGroups } from '../../src/db/schema.js';
 import { productGroups, products } from '../../src/db/schema.js';
+import { attributesContract, attributeTypesContract, productTypesContract } from '@harmony/shared';
+import { attributes as shopAttributes, attributeTypes as shopAttributeTypes, productTypes as shopProductTypes } from '../../src/db/schema.js';
 import { FileStorage } from '../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole, roleIdByName, TestClient, userIdByEmail, withApp } from '../helpers/index.js';
 
@@ -107,6 +109,7 @@ const MATRIX: Row[] = [
   ...reportingRows(),
   ...shopGroupCustomerRows(),
   ...shopBulkRows(),
+  ...shopCatalogueRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -716,3 +719,62 @@ async function shopBulkFixtures(): Promise<void> {
   shopBulk.group = (await db.insert(productGroups).values({ name: 'Macierz', slug: 'macierz' }).returning({ id: productGroups.id }))[0]!.id;
   shopBulk.product = (await db.insert(products).values({ name: 'Macierz', slug: 'macierz', sku: 'MACIERZ' }).returning({ id: products.id }))[0]!.id;
 }
+
+/**
+ * The shop's catalogue (issue 25): attribute types, attributes (an ordered list) and product types with their
+ * attribute definitions, all under Sklep__produkty — the administrator groups, not the Lider or Kontraktor.
+ */
+interface ShopCatalogueFixtures {
+  attributeType: number; attribute: number; productType: number;
+  del: Record<string, Record<Who, number>>; bulk: Record<string, Record<Who, number>>;
+}
+const shopCatalogue = { del: {}, bulk: {} } as ShopCatalogueFixtures;
+
+function shopCatalogueRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const created: Statuses = [401, 201, 201, 403, 403];
+  const pick = (name: string, set: 'del' | 'bulk') => (_c: Context, who: Who) => ({ id: shopCatalogue[set][name]![who] });
+  const crud = (name: string, path: string, edit: () => number, body: (who: Who) => unknown): Row[] => [
+    { method: 'GET', route: path, expected: admins },
+    { method: 'GET', route: `${path}/export.csv`, expected: admins },
+    { method: 'GET', route: `${path}/export.xlsx`, expected: admins },
+    { method: 'GET', route: `${path}/options`, expected: admins },
+    { method: 'GET', route: `${path}/:id`, params: () => ({ id: edit() }), expected: admins },
+    { method: 'POST', route: path, body: (_c: Context, who: Who) => body(who), expected: created },
+    { method: 'PUT', route: `${path}/:id`, params: () => ({ id: edit() }), body: () => body('Kontraktor'), expected: admins },
+    { method: 'DELETE', route: `${path}/:id`, params: pick(name, 'del'), expected: admins },
+    { method: 'POST', route: `${path}/bulk-delete`, body: (_c: Context, who: Who) => ({ ids: [shopCatalogue.bulk[name]![who]] }), expected: admins },
+    // Runs after the DELETE row: each administrator undoes their own delete.
+    { method: 'POST', route: `${path}/:id/restore`, params: pick(name, 'del'), expected: admins },
+  ];
+  return [
+    ...crud('attribute-types', attributeTypesContract.path, () => shopCatalogue.attributeType, (who) => ({ name: `Macierz typ atrybutu ${who}`, kind: 'text' })),
+    ...crud('attributes', attributesContract.path, () => shopCatalogue.attribute,
+      (who) => ({ code: `macierz_${who}`, name_pl: `Macierz ${who}`, attribute_type_id: shopCatalogue.attributeType })),
+    // The whole order is the list's every attribute: one id is refused (422) by whoever may reorder.
+    { method: 'PUT', route: `${attributesContract.path}/order`, body: () => ({ ids: [shopCatalogue.attribute] }), expected: [401, 422, 422, 403, 403] },
+    ...crud('product-types', productTypesContract.path, () => shopCatalogue.productType,
+      (who) => ({ name: `Macierz typ produktu ${who}`, attributes: [{ attribute_id: shopCatalogue.attribute }] })),
+    { method: 'GET', route: `${productTypesContract.path}/:id/attributes`, params: () => ({ id: shopCatalogue.productType }), expected: admins },
+  ];
+}
+
+beforeAll(async () => {
+  const { db } = t.database;
+  const type = async (name: string) => (await db.insert(shopAttributeTypes).values({ name, kind: 'text' }).returning({ id: shopAttributeTypes.id }))[0]!.id;
+  const attribute = async (code: string) => (await db.insert(shopAttributes)
+    .values({ code, namePl: code, attributeTypeId: shopCatalogue.attributeType }).returning({ id: shopAttributes.id }))[0]!.id;
+  const productType = async (name: string) => (await db.insert(shopProductTypes).values({ name }).returning({ id: shopProductTypes.id }))[0]!.id;
+  shopCatalogue.attributeType = await type('Macierz typ atrybutu');
+  shopCatalogue.attribute = await attribute('macierz');
+  shopCatalogue.productType = await productType('Macierz typ produktu');
+  const makers: Record<string, (name: string) => Promise<number>> = { 'attribute-types': type, attributes: attribute, 'product-types': productType };
+  for (const [name, make] of Object.entries(makers)) {
+    shopCatalogue.del[name] = {} as Record<Who, number>;
+    shopCatalogue.bulk[name] = {} as Record<Who, number>;
+    for (const who of WHO) {
+      shopCatalogue.del[name][who] = await make(`macierz_usun_${name.replace('-', '_')}_${who.toLowerCase()}`);
+      shopCatalogue.bulk[name][who] = await make(`macierz_hurtem_${name.replace('-', '_')}_${who.toLowerCase()}`);
+    }
+  }
+});

@@ -35,3 +35,6 @@ export * from './product-bulk.js';
 export * from './shop-dashboard.js';
 export * from './groups.js';
 export * from './customers.js';
+export * from './attribute-types.js';
+export * from './attributes.js';
+export * from './product-types.js';

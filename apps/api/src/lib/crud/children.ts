@@ -25,6 +25,11 @@ export interface ChildCollection {
   orderBy?: PgColumn[];
   /** Upper bound of one set. */
   max?: number;
+  /**
+   * A sent row's `id` naming one of this parent's stored rows keeps that id (other records point at it, e.g.
+   * products at an attribute's values); any other id is dropped and the row gets a new one.
+   */
+  keepIds?: boolean;
 }
 
 /** The parent's body schema with its child arrays: optional, so a PUT without one keeps the stored set. */
@@ -68,13 +73,18 @@ export async function readAllChildren(db: DbOrTx, children: ChildCollection[] | 
 
 /** Replace-the-set: the stored children go, the sent ones come in their order. */
 export async function replaceChildren(tx: DbOrTx, c: ChildCollection, parentId: number, set: Row[]): Promise<void> {
-  await tx.delete(c.table).where(eq(c.parentKey, parentId));
+  const idColumn = idOf(c.table);
+  const stored = tx.delete(c.table).where(eq(c.parentKey, parentId));
+  let removed = new Set<unknown>();
+  if (c.keepIds && idColumn) removed = new Set((await stored.returning({ id: idColumn })).map((r) => r.id));
+  else await stored;
   if (!set.length) return;
   const key = fieldOf(c.table, c.parentKey);
   const position = c.position ? fieldOf(c.table, c.position) : undefined;
   const values = set.map((child, index) => {
-    const { id: _id, ...own } = camelKeys(child);
-    return { ...own, [key]: parentId, ...(position ? { [position]: index } : {}) };
+    const { id, ...own } = camelKeys(child);
+    const kept = removed.has(id) ? { id } : {};
+    return { ...kept, ...own, [key]: parentId, ...(position ? { [position]: index } : {}) };
   });
   await tx.insert(c.table).values(values as never);
 }

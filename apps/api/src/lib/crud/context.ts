@@ -3,7 +3,7 @@ import { idParamSchema, type Verb } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { foreignKeyViolation, uniqueViolation } from '../db-errors.js';
 import { ApiError, notFound } from '../http-errors.js';
-import { parse, ruleError } from '../validate.js';
+import { fieldErrors, parse, validationError } from '../validate.js';
 import { snakeKeys } from './case.js';
 import { readAllChildren } from './children.js';
 import { findRow, searchWhere } from './repository.js';
@@ -57,7 +57,9 @@ export function crudContext(app: FastifyInstance, o: CrudOptions) {
         return await app.db.transaction(work);
       } catch (error) {
         const unique = uniqueViolation(error);
-        if (unique) throw ruleError(req, (unique.constraint && o.uniqueFields?.[unique.constraint]) || 'name', 'unique');
+        // Labelled by the resource's own group ("kod", not the generic label or the bare field name).
+        const field = (unique?.constraint && o.uniqueFields?.[unique.constraint]) || 'name';
+        if (unique) throw validationError(fieldErrors([{ path: [field], message: 'unique' }], req, o.labels));
         if (foreignKeyViolation(error)) throw new ApiError(422, 'crud.inUse');
         throw error;
       }

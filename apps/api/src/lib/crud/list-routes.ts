@@ -82,10 +82,12 @@ export function exportRoute(app: FastifyInstance, c: CrudContext, formats: ('csv
  */
 export function optionsRoute(app: FastifyInstance, c: CrudContext): void {
   const { o } = c;
-  const label = o.optionLabel ?? (o.table as unknown as Record<string, never>).name;
-  if (!label) throw new Error(`${o.name}: optionsRoute needs optionLabel (the table has no name column)`);
+  const fixed = o.optionLabel ?? (o.table as unknown as Record<string, never>).name;
+  if (!fixed) throw new Error(`${o.name}: optionsRoute needs optionLabel (the table has no name column)`);
+  if (typeof fixed === 'function' && !o.searchColumns?.length) throw new Error(`${o.name}: a label by request needs searchColumns`);
   app.get(`${o.path}/options`, { config: c.access('listowanie'), schema: { querystring: o.optionsQuery ?? optionsQuerySchema } }, async (req) => {
     const q = req.query as z.output<typeof optionsQuerySchema> & Row;
+    const label = typeof fixed === 'function' ? fixed(req) : fixed;
     const { rows, total } = await optionRows(app.db, o.table, {
       label, parent: o.tree?.parent, ids: q.ids, page: q.page, perPage: q.per_page,
       where: [c.scopeOf(req), foldedSearch(o.searchColumns?.length ? o.searchColumns : [label], q.search), ...(o.optionsFilters?.(q) ?? [])],

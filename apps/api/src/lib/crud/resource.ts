@@ -83,8 +83,11 @@ export interface CrudOptions extends CrudHooks {
   exportLimit?: number;
   /** Child rows written with the record (order items, page sections …). */
   children?: ChildCollection[];
-  /** What a relation picker shows of a record (GET {path}/options); the name column when left out. */
-  optionLabel?: PgColumn | SQL;
+  /**
+   * What a relation picker shows of a record (GET {path}/options); the name column when left out. A function
+   * words it in the request's language (e.g. a translated kind beside the name); it searches `searchColumns`.
+   */
+  optionLabel?: PgColumn | SQL | ((req: FastifyRequest) => SQL);
   /** The picker's own query (optionsQuerySchema extended, e.g. files' `mime`) and its filters. */
   optionsQuery?: z.ZodType;
   optionsFilters?: (query: Row) => (SQL | undefined)[];

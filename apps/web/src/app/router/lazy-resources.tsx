@@ -39,6 +39,17 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
   { load: () => import('../../resources/time-entries').then((m) => m.timeEntries), list: 'times', form: ['timesEdit'] },
   { load: () => import('../../resources/groups').then((m) => m.groups), list: 'productCategories', form: ['productCategoriesCreate', 'productCategoriesEdit'] },
   { load: () => import('../../resources/customers').then((m) => m.customers), list: 'customers', form: ['customersCreate', 'customersEdit'] },
+  {
+    load: () => import('../../resources/attribute-types').then((m) => m.attributeTypes),
+    list: 'productAttributeTypes',
+    form: ['productAttributeTypesCreate', 'productAttributeTypesEdit'],
+  },
+  {
+    load: () => import('../../resources/attributes').then((m) => m.attributes),
+    list: 'productAttributes',
+    form: ['productAttributesCreate', 'productAttributesEdit'],
+  },
+  { load: () => import('../../resources/product-types').then((m) => m.productTypes), list: 'productTypes', form: ['productTypesCreate', 'productTypesEdit'] },
 ];
 
 const loadListPage = () => import('../../components/resource/resource-list-page').then((m) => m.ResourceListPage);

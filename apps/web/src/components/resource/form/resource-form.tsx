@@ -48,7 +48,8 @@ export function ResourceFormView({ resource, id, record, onSaved, onCancel, inDi
   const { blocker } = guard;
 
   const labelOf = (name: string, key?: string) => t(key ?? resource.labelKey(name));
-  const errorOf = (name: string, key?: string) => wordsOf(errors[name]?.message, labelOf(name, key));
+  // By path: a field named `options.decimals` has its error nested (errors.options.decimals).
+  const errorOf = (name: string, key?: string) => wordsOf((get(errors, name) as { message?: unknown } | undefined)?.message, labelOf(name, key));
   /** An error inside a field (a child row's `items.2.quantity`), worded with that input's own label. */
   const errorAt = (path: string, label: string) => wordsOf((get(errors, path) as { message?: unknown } | undefined)?.message, label);
   function wordsOf(message: unknown, label: string) {
