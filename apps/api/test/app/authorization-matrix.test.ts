@@ -9,12 +9,14 @@ import {
   categoriesContract, categoryTypesContract, DEMO_PASSWORD, projectsContract, ratesContract, rolesContract, statusesContract, typesContract,
   usersContract,
 } from '@harmony/shared';
+import { productsContract } from '@harmony/shared';
 import { MONTH_LOCKS_PATH, TIME_ENTRY_OPTIONS_PATH, timeEntriesContract, TIMER_PATH, TIMESHEET_PATH, workDaysPath } from '@harmony/shared';
 import { activities, events, files, notes, notifications, roles, statuses, types, userRoles, users } from '../../src/db/schema.js';
 import { monthLocks, projectAllocations, projects as timeProjects, rates, timeEntries } from '../../src/db/schema.js';
 import {
   categories as crmCategories, categoryTypes as crmCategoryTypes, projectAllocations as crmAllocations, projects as crmProjects,
 } from '../../src/db/schema.js';
+import { products as shopProductsTable } from '../../src/db/schema.js';
 import { FileStorage } from '../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole, roleIdByName, TestClient, userIdByEmail, withApp } from '../helpers/index.js';
 
@@ -101,6 +103,7 @@ const MATRIX: Row[] = [
   ...timeRows(),
   ...projectRows(),
   ...reportingRows(),
+  ...shopProductRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -632,4 +635,36 @@ describe('money on projects, per role', () => {
       for (const id of Object.values(money)) expect(await listRow(shared[who], id), who).toMatchObject({ hours_used: 1, budget_used_percent: 10 });
     }
   });
+});
+
+/** Products (issue 25): the engine's routes under Sklep__produkty — the administrator groups, not Lider or Kontraktor. */
+function shopProductRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const { path, itemRoute } = productsContract;
+  const own = (of: 'del' | 'bulk') => (_c: Context, who: Who) => ({ id: shopProducts[of][who] });
+  const edited = () => ({ id: shopProducts.edit });
+  return [
+    { method: 'GET', route: path, expected: admins },
+    { method: 'GET', route: `${path}/export.csv`, expected: admins },
+    { method: 'GET', route: `${path}/export.xlsx`, expected: admins },
+    { method: 'GET', route: `${path}/options`, expected: admins },
+    { method: 'GET', route: itemRoute, params: edited, expected: admins },
+    { method: 'POST', route: path, body: (_c: Context, who: Who) => ({ name: `Macierz produkt ${who}`, sku: `MACIERZ-${who}`, price_net: 100, vat_rate: 23 }),
+      expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: itemRoute, params: edited, body: { stock: 3 }, expected: admins },
+    { method: 'DELETE', route: itemRoute, params: own('del'), expected: admins },
+    { method: 'POST', route: `${path}/:id/restore`, params: own('del'), expected: admins },
+    { method: 'POST', route: `${path}/bulk-delete`, body: (_c: Context, who: Who) => ({ ids: [shopProducts.bulk[who]] }), expected: admins },
+  ];
+}
+
+let shopProducts: { edit: number; del: Record<Who, number>; bulk: Record<Who, number> };
+beforeAll(async () => {
+  const make = async (tag: string) => (await t.database.db.insert(shopProductsTable)
+    .values({ name: `Macierz ${tag}`, slug: `macierz-${tag}`.toLowerCase(), sku: `MX-${tag}` }).returning({ id: shopProductsTable.id }))[0]!.id;
+  shopProducts = { edit: await make('edycja'), del: {} as Record<Who, number>, bulk: {} as Record<Who, number> };
+  for (const who of WHO) {
+    shopProducts.del[who] = await make(`usun-${who}`);
+    shopProducts.bulk[who] = await make(`hurt-${who}`);
+  }
 });

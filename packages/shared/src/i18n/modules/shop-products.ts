@@ -5,6 +5,7 @@ const pl = {
   products: {
     /** A field inside a child row: "plik w wierszu 2". */
     row: '{{field}} w wierszu {{row}}',
+    attributeRequired: 'Atrybut {{name}} jest wymagany',
     fields: {
       id: 'ID',
       name: 'nazwa',
@@ -36,6 +37,8 @@ const pl = {
       price_min: 'cena od',
       price_max: 'cena do',
       stock_state: 'stan',
+      low_stock: 'niski stan',
+      main_image_id: 'zdjęcie',
       created_at: 'utworzono',
       updated_at: 'zmieniono',
     },
@@ -45,6 +48,7 @@ const pl = {
 const en: Catalogue<typeof pl> = {
   products: {
     row: '{{field}} in row {{row}}',
+    attributeRequired: 'The {{name}} attribute is required',
     fields: {
       id: 'ID',
       name: 'name',
@@ -76,6 +80,8 @@ const en: Catalogue<typeof pl> = {
       price_min: 'minimum price',
       price_max: 'maximum price',
       stock_state: 'stock state',
+      low_stock: 'low stock',
+      main_image_id: 'image',
       created_at: 'created',
       updated_at: 'updated',
     },
