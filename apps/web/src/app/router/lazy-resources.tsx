@@ -37,6 +37,7 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
     form: ['categoryTypesCreate', 'categoryTypesEdit'],
   },
   { load: () => import('../../resources/time-entries').then((m) => m.timeEntries), list: 'times', form: ['timesEdit'] },
+  { load: () => import('../../resources/products').then((m) => m.products), list: 'products', form: ['productsCreate', 'productsEdit'] },
 ];
 
 const loadListPage = () => import('../../components/resource/resource-list-page').then((m) => m.ResourceListPage);

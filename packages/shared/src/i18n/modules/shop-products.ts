@@ -6,6 +6,12 @@ const pl = {
     /** A field inside a child row: "plik w wierszu 2". */
     row: '{{field}} w wierszu {{row}}',
     attributeRequired: 'Atrybut {{name}} jest wymagany',
+    attributesHeading: 'Atrybuty typu produktu',
+    vatExempt: 'zw.',
+    vatShort: 'VAT {{rate}}',
+    exportXlsx: 'Eksport XLSX',
+    stockStates: { in_stock: 'Dostępny', low: 'Niski stan', out: 'Brak' },
+    seo: { preview: 'Podgląd w wynikach wyszukiwania', length: '{{count}} znaków (widoczne ok. {{shown}})' },
     fields: {
       id: 'ID',
       name: 'nazwa',
@@ -49,6 +55,12 @@ const en: Catalogue<typeof pl> = {
   products: {
     row: '{{field}} in row {{row}}',
     attributeRequired: 'The {{name}} attribute is required',
+    attributesHeading: 'Attributes of the product type',
+    vatExempt: 'exempt',
+    vatShort: 'VAT {{rate}}',
+    exportXlsx: 'Export XLSX',
+    stockStates: { in_stock: 'In stock', low: 'Low stock', out: 'Out of stock' },
+    seo: { preview: 'Search result preview', length: '{{count}} characters (about {{shown}} shown)' },
     fields: {
       id: 'ID',
       name: 'name',
