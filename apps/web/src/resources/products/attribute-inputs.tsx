@@ -5,7 +5,7 @@ import { Controller, useController, useWatch, type Control, type FieldValues } f
 import { useTranslation } from 'react-i18next';
 import type { ProductAttributeValueWire, TypeAttribute } from '@harmony/shared';
 import { api } from '../../lib/api';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { useFieldLocale } from '../../components/resource/form/fields/field-locale';
 import { RICH_FIELDS } from '../../components/resource/form/fields/rich-fields';
 import type { FormFieldProps } from '../../components/resource/types';
 import { typeAttributesPath } from './product-options';
@@ -118,7 +118,7 @@ function AttributeInput({ attr, index, control, label, error, locale }: InputPro
  */
 export function AttributeInputs({ control, error, errorAt }: FormFieldProps) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const locale = useFieldLocale();
   const typeId = useWatch({ control, name: 'product_type_id' }) as number | string | null | undefined;
   const id = typeId ? Number(typeId) : null;
   const { field } = useController({ control, name: 'attribute_values' });
