@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productsContract } from '@harmony/shared';
+import { eanIsValid, productsContract } from '@harmony/shared';
+import { seedShopProducts } from '../../../src/db/seed/shop/products.js';
 import { productGroupProducts } from '../../../src/db/schema.js';
 import { withApp } from '../../helpers/index.js';
 import { productFixtures } from './fixtures.js';
@@ -208,5 +209,27 @@ describe('deleting', () => {
     const note = await admin.post(`${itemPath(id)}/notes`, { body: 'Dostawa w piątek' });
     expect(note.statusCode, note.body).toBe(201);
     expect((await admin.get(`${itemPath(id)}/notes`)).json().data[0]).toMatchObject({ body: 'Dostawa w piątek' });
+  });
+});
+
+describe('the demo products', () => {
+  it('seeds products the API reads back: valid EANs, gross prices, categories, images and attribute values of their type', async () => {
+    const seeded = await seedShopProducts(t.db, {
+      leafIds: [f.groups.grandchild, f.groups.other], productTypeIds: [f.typeId], attributeIds: f.attr, imageFileIds: f.images,
+    }, 12);
+    expect(seeded).toHaveLength(12);
+    for (const id of seeded) {
+      const p = (await admin.get(itemPath(id))).json();
+      if (p.ean) expect(eanIsValid(p.ean), p.ean).toBe(true);
+      expect(p.group_ids.length).toBeGreaterThan(0);
+      expect(p.images.filter((i: { main: boolean }) => i.main)).toHaveLength(1);
+      expect(p.attribute_values.length).toBeGreaterThan(0);
+      // What the seed stored passes the API's own checks.
+      const put = await admin.put(itemPath(id), {});
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    const inTree = await ids({ group_id: String(f.groups.root), search: 'skp-' });
+    expect(inTree.length).toBeGreaterThan(0);
+    expect(seeded).toEqual(expect.arrayContaining(inTree));
   });
 });
