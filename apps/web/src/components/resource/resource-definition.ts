@@ -33,6 +33,12 @@ export interface ResourceList<T extends ResourceRow = ResourceRow> {
   rowHeight?: number;
   /** Beside the heading's "Add" button (e.g. a link to an import). */
   headerExtras?: ComponentType<{ resource: Resource<T> }>;
+  /**
+   * In the list's toolbar beside bulk delete (e.g. the products' bulk edit): the chosen rows' ids, the current
+   * filter as the API's query (for "everything the filter matches") and a way to clear the choice. With it,
+   * rows can be chosen by whoever may edit them.
+   */
+  bulkActions?: ComponentType<{ resource: Resource<T>; ids: number[]; filter: URLSearchParams; clear(): void }>;
   /** Between the heading and the list (e.g. an upload area). */
   aboveList?: ComponentType<{ resource: Resource<T> }>;
   /** Query parameters every call of the list (and its exports) carries, e.g. `{ archived: 'true' }`. */

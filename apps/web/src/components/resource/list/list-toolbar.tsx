@@ -16,6 +16,8 @@ export interface ListToolbarProps {
   onSearch(search: string): void;
   onFilter(name: string, value: string): void;
   selectedCount: number;
+  /** The declaration's bulk actions (`list.bulkActions`), bound to the selection. */
+  bulk?: ReactNode;
   onBulkDelete?: () => void;
   onExport?: () => void;
   /** Further downloads (the declaration's `list.exports`), labels already in words. */
@@ -45,6 +47,7 @@ export function ListToolbarContent({ list, columnsButton }: { list: ListToolbarP
       )}
       <ListFilters resource={resource} values={state.filters} onChange={list.onFilter} />
       <Box sx={{ flexGrow: 1 }} />
+      {list.bulk}
       {list.onBulkDelete && selectedCount > 0 && (
         <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={list.onBulkDelete} data-testid="resource-bulk-delete">
           {t('resourceList.bulkDelete', { count: selectedCount })}

@@ -86,4 +86,22 @@ describe('resource list', () => {
     expect(within(modal).getAllByText('Zamknięty').length).toBeGreaterThan(0);
     expect(within(modal).getByText('Projekty')).toBeTruthy();
   }, 20_000);
+
+  it('hands the declaration\'s bulk actions the chosen ids and the current filter', async () => {
+    statusesApi();
+    const seen: { ids: number[]; filter: string }[] = [];
+    const withBulk = {
+      ...statuses,
+      list: { ...statuses.list, bulkActions: ({ ids, filter }: { ids: number[]; filter: URLSearchParams }) => {
+        seen.push({ ids, filter: filter.toString() });
+        return <span data-testid="bulk-probe">{ids.join(',')}</span>;
+      } },
+    };
+    renderScreen(<ResourceListPage route={route} resource={withBulk} />, { path: '/administrator/statusy', at: '/administrator/statusy?search=tok' });
+    await screen.findByText('W toku');
+    expect(screen.getByTestId('bulk-probe').textContent).toBe('');
+    fireEvent.click(screen.getAllByRole('checkbox')[2]!);
+    await waitFor(() => expect(screen.getByTestId('bulk-probe').textContent).toBe('2'));
+    expect(seen.at(-1)!.filter).toContain('search=tok');
+  }, 20_000);
 });

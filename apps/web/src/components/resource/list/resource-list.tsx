@@ -74,6 +74,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
     resource.actions.edit && allows({ permission: resource.subject, verb: 'edycja' }) && (!resource.routes.edit || mayOpen(resource.routes.edit));
   const canDelete = resource.actions.delete && allows({ permission: resource.subject, verb: 'usuwanie' });
   const rows = query.data?.data ?? [];
+  const BulkActions = resource.list.bulkActions;
   const selectedIds = selectedIdsOf(selection, rows);
 
   const { remove } = deletion;
@@ -128,6 +129,9 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
     onSearch: (search) => update({ search }, { replace: true }),
     onFilter: (name, value) => update({ filters: { ...state.filters, [name]: value } }),
     selectedCount: selectedIds.length,
+    bulk: BulkActions && (
+      <BulkActions resource={resource} ids={selectedIds} filter={toExportQuery(state, fixed)} clear={() => setSelection(NO_SELECTION)} />
+    ),
     onBulkDelete: canDelete
       ? () => setConfirm({ title: t('resourceList.confirmBulkTitle'), text: t('resourceList.confirmBulkText', { count: selectedIds.length }), run: removeIds(selectedIds) })
       : undefined,
@@ -149,7 +153,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
     update,
     localeText,
     columnVisibility: columnsChoice.model,
-    selectable: canDelete && resource.actions.bulkDelete,
+    selectable: (canDelete && resource.actions.bulkDelete) || Boolean(BulkActions && canEdit),
     isRowSelectable: resource.rowWritable ? writable : undefined,
     selection,
     onSelection: setSelection,
