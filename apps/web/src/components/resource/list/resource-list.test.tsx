@@ -104,4 +104,15 @@ describe('resource list', () => {
     await waitFor(() => expect(screen.getByTestId('bulk-probe').textContent).toBe('2'));
     expect(seen.at(-1)!.filter).toContain('search=tok');
   }, 20_000);
+
+  it('takes a money filter in złote and asks the API in grosze', async () => {
+    const { requests } = statusesApi();
+    const priced = { ...statuses, list: { ...statuses.list, filters: [{ name: 'price_min', kind: 'money' as const, label: 'resourceList.search' }] } };
+    renderScreen(<ResourceListPage route={route} resource={priced} />, { path: '/administrator/statusy', at: '/administrator/statusy?price_min=1050' });
+    const input = (await screen.findByTestId('filter-price_min')) as HTMLInputElement;
+    expect(input.value).toBe('10,50');
+    fireEvent.change(input, { target: { value: '1 234,5' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(requests.some((r) => r.path.includes('price_min=123450'))).toBe(true));
+  }, 20_000);
 });
