@@ -37,6 +37,7 @@ import productBulkRoutes from './product-bulk/index.js';
 import attributeTypeRoutes from './attribute-types/index.js';
 import attributeRoutes from './attributes/index.js';
 import productTypeRoutes from './product-types/index.js';
+import productRoutes from './products/index.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -78,4 +79,5 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   attributeTypeRoutes,
   attributeRoutes,
   productTypeRoutes,
+  productRoutes,
 ];

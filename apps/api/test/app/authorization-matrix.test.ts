@@ -19,6 +19,8 @@ import {
 } from '../../src/db/schema.js';
 import { customers as shopCustomers, productGroups as shopGroups } from '../../src/db/schema.js';
 import { productGroups, products } from '../../src/db/schema.js';
+import { productsContract } from '@harmony/shared';
+import { products as shopProductsTable } from '../../src/db/schema.js';
 import { attributesContract, attributeTypesContract, productTypesContract } from '@harmony/shared';
 import { attributes as shopAttributes, attributeTypes as shopAttributeTypes, productTypes as shopProductTypes } from '../../src/db/schema.js';
 import { FileStorage } from '../../src/lib/files/index.js';
@@ -110,6 +112,7 @@ const MATRIX: Row[] = [
   ...shopGroupCustomerRows(),
   ...shopBulkRows(),
   ...shopCatalogueRows(),
+  ...shopProductRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -776,5 +779,37 @@ beforeAll(async () => {
       shopCatalogue.del[name][who] = await make(`macierz_usun_${name.replace('-', '_')}_${who.toLowerCase()}`);
       shopCatalogue.bulk[name][who] = await make(`macierz_hurtem_${name.replace('-', '_')}_${who.toLowerCase()}`);
     }
+  }
+});
+
+/** Products (issue 25): the engine's routes under Sklep__produkty — the administrator groups, not Lider or Kontraktor. */
+function shopProductRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const { path, itemRoute } = productsContract;
+  const own = (of: 'del' | 'bulk') => (_c: Context, who: Who) => ({ id: shopProducts[of][who] });
+  const edited = () => ({ id: shopProducts.edit });
+  return [
+    { method: 'GET', route: path, expected: admins },
+    { method: 'GET', route: `${path}/export.csv`, expected: admins },
+    { method: 'GET', route: `${path}/export.xlsx`, expected: admins },
+    { method: 'GET', route: `${path}/options`, expected: admins },
+    { method: 'GET', route: itemRoute, params: edited, expected: admins },
+    { method: 'POST', route: path, body: (_c: Context, who: Who) => ({ name: `Macierz produkt ${who}`, sku: `MACIERZ-${who}`, price_net: 100, vat_rate: 23 }),
+      expected: [401, 201, 201, 403, 403] },
+    { method: 'PUT', route: itemRoute, params: edited, body: { stock: 3 }, expected: admins },
+    { method: 'DELETE', route: itemRoute, params: own('del'), expected: admins },
+    { method: 'POST', route: `${path}/:id/restore`, params: own('del'), expected: admins },
+    { method: 'POST', route: `${path}/bulk-delete`, body: (_c: Context, who: Who) => ({ ids: [shopProducts.bulk[who]] }), expected: admins },
+  ];
+}
+
+let shopProducts: { edit: number; del: Record<Who, number>; bulk: Record<Who, number> };
+beforeAll(async () => {
+  const make = async (tag: string) => (await t.database.db.insert(shopProductsTable)
+    .values({ name: `Macierz ${tag}`, slug: `macierz-${tag}`.toLowerCase(), sku: `MX-${tag}` }).returning({ id: shopProductsTable.id }))[0]!.id;
+  shopProducts = { edit: await make('edycja'), del: {} as Record<Who, number>, bulk: {} as Record<Who, number> };
+  for (const who of WHO) {
+    shopProducts.del[who] = await make(`usun-${who}`);
+    shopProducts.bulk[who] = await make(`hurt-${who}`);
   }
 });

@@ -84,6 +84,8 @@ export const productRead = z.object({
   vat_rate: z.number().int().nullable(),
   stock: z.number().int(),
   low_stock_threshold: z.number().int(),
+  /** stock at or under the low-stock threshold */
+  low_stock: z.boolean(),
   allow_backorder: z.boolean(),
   active: z.boolean(),
   description: z.string().optional(),

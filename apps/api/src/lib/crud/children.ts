@@ -19,8 +19,13 @@ export interface ChildCollection {
   parentKey: PgColumn;
   /** Ordered children: the array's index is stored here. */
   position?: PgColumn;
-  /** One child as the body sends it (API names); its 422s read `items.2.quantity`. */
-  schema: z.ZodType<Row>;
+  /** One child as the body sends it (API names); its 422s read `items.2.quantity`. With `value`: one plain value. */
+  schema: z.ZodType<Row> | z.ZodType<number>;
+  /**
+   * A set of plain values (a product's `group_ids`): the body and the answer carry an array of this column's
+   * values instead of row objects; duplicates are stored once.
+   */
+  value?: PgColumn;
   /** The answer's order when there is no position (default: by id). */
   orderBy?: PgColumn[];
   /** Upper bound of one set. */
@@ -42,11 +47,11 @@ export function withChildren(input: z.ZodType<Row>, children: ChildCollection[] 
 }
 
 /** Splits a validated body into the parent's own fields and its child sets (absent sets are left out). */
-export function splitChildren(input: Row, children: ChildCollection[] | undefined): { own: Row; sets: Map<ChildCollection, Row[]> } {
+export function splitChildren(input: Row, children: ChildCollection[] | undefined): { own: Row; sets: Map<ChildCollection, unknown[]> } {
   const own = { ...input };
-  const sets = new Map<ChildCollection, Row[]>();
+  const sets = new Map<ChildCollection, unknown[]>();
   for (const c of children ?? []) {
-    if (Array.isArray(own[c.name])) sets.set(c, own[c.name] as Row[]);
+    if (Array.isArray(own[c.name])) sets.set(c, own[c.name] as unknown[]);
     delete own[c.name];
   }
   return { own, sets };
@@ -58,9 +63,13 @@ const serializeChild = (c: ChildCollection) => (row: Row): Row => {
 };
 
 /** The children of one parent, in their order, as the API shows them. */
-export async function readChildren(db: DbOrTx, c: ChildCollection, parentId: number): Promise<Row[]> {
-  const rows = await db.select().from(c.table as never).where(eq(c.parentKey, parentId))
-    .orderBy(...(c.position ? [asc(c.position)] : []), ...(c.orderBy ?? [idOf(c.table)]).filter(Boolean).map((col) => asc(col!))) as Row[];
+export async function readChildren(db: DbOrTx, c: ChildCollection, parentId: number): Promise<unknown[]> {
+  const order = [...(c.position ? [asc(c.position)] : []), ...(c.orderBy ?? [c.value ?? idOf(c.table)]).filter(Boolean).map((col) => asc(col!))];
+  if (c.value) {
+    const values = await db.select({ value: c.value }).from(c.table as never).where(eq(c.parentKey, parentId)).orderBy(...order) as { value: unknown }[];
+    return values.map((r) => r.value);
+  }
+  const rows = await db.select().from(c.table as never).where(eq(c.parentKey, parentId)).orderBy(...order) as Row[];
   return rows.map(serializeChild(c));
 }
 
@@ -72,12 +81,13 @@ export async function readAllChildren(db: DbOrTx, children: ChildCollection[] | 
 }
 
 /** Replace-the-set: the stored children go, the sent ones come in their order. */
-export async function replaceChildren(tx: DbOrTx, c: ChildCollection, parentId: number, set: Row[]): Promise<void> {
+export async function replaceChildren(tx: DbOrTx, c: ChildCollection, parentId: number, sent: unknown[]): Promise<void> {
   const idColumn = idOf(c.table);
   const stored = tx.delete(c.table).where(eq(c.parentKey, parentId));
   let removed = new Set<unknown>();
   if (c.keepIds && idColumn) removed = new Set((await stored.returning({ id: idColumn })).map((r) => r.id));
   else await stored;
+  const set: Row[] = c.value ? [...new Set(sent)].map((value) => ({ [c.value!.name]: value })) : (sent as Row[]);
   if (!set.length) return;
   const key = fieldOf(c.table, c.parentKey);
   const position = c.position ? fieldOf(c.table, c.position) : undefined;

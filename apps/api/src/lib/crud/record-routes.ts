@@ -15,7 +15,8 @@ export function recordSchema(c: CrudContext): z.ZodType | undefined {
   const { read, children } = c.o;
   if (!read) return undefined;
   if (!children?.length || !(read instanceof z.ZodObject)) return read;
-  return read.extend(Object.fromEntries(children.map((ch) => [ch.name, z.array(z.record(z.string(), z.unknown()))])));
+  return read.extend(Object.fromEntries(children.map((ch) =>
+    [ch.name, ch.value ? z.array(z.union([z.number(), z.string()])) : z.array(z.record(z.string(), z.unknown()))])));
 }
 
 /** GET {path}/{id}: the record the caller may see, through the view, with its children. */

@@ -6,8 +6,9 @@ import { attributeValues, productAttributeValues, products } from '../../db/sche
 /*
  * What a product's write derives rather than takes: the gross price (net + VAT), a unique slug when none is
  * typed, and search_text (what the list's search box matches). Every product write calls these — the form,
- * the bulk edit, the import — so the rules live once. (Helper 4's minimal version; the products module's own
- * may replace it at merge with the same signatures.)
+ * the bulk edit, the import — so the rules live once. The form's write (prepare.ts) derives search_text in
+ * memory from the values it has just checked; the bulk edit and the import, which write columns, rewrite it
+ * from the stored rows with refreshSearchText — the same words either way.
  */
 
 export interface ProductBasics {
@@ -37,7 +38,7 @@ export async function deriveProduct(tx: DbOrTx, input: ProductBasics): Promise<D
 }
 
 /** The first of base, base-2, base-3 … no other product has. */
-async function freeSlug(tx: DbOrTx, base: string, ownId?: number): Promise<string> {
+export async function freeSlug(tx: DbOrTx, base: string, ownId?: number): Promise<string> {
   const root = base || 'produkt';
   const rows = await tx.select({ slug: products.slug }).from(products)
     .where(and(or(eq(products.slug, root), like(products.slug, `${root}-%`)), ownId === undefined ? undefined : ne(products.id, ownId)));

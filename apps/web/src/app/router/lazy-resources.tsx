@@ -50,6 +50,7 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
     form: ['productAttributesCreate', 'productAttributesEdit'],
   },
   { load: () => import('../../resources/product-types').then((m) => m.productTypes), list: 'productTypes', form: ['productTypesCreate', 'productTypesEdit'] },
+  { load: () => import('../../resources/products').then((m) => m.products), list: 'products', form: ['productsCreate', 'productsEdit'] },
 ];
 
 const loadListPage = () => import('../../components/resource/resource-list-page').then((m) => m.ResourceListPage);

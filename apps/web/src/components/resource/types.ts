@@ -36,7 +36,8 @@ export interface ResourceColumn<T extends ResourceRow = ResourceRow> {
   render?(row: T, ctx: RenderContext): ReactNode;
 }
 
-export type FilterKind = 'select' | 'text' | 'boolean' | 'date';
+/** `money`: typed in złote, sent in grosze. */
+export type FilterKind = 'select' | 'text' | 'boolean' | 'date' | 'money';
 export interface ResourceFilter {
   /** The query parameter, in the URL and in the API call. */
   name: string;

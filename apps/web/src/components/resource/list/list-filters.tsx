@@ -1,5 +1,8 @@
-import { MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, parseGrosze } from '@harmony/shared';
+import { useLocale } from '../../../lib/i18n/use-locale';
 import { useCan } from '../../../lib/can/use-can';
 import { capitalize } from '../renderers';
 import type { AnyResource, ResourceFilter } from '../types';
@@ -42,9 +45,40 @@ function SelectFilter({ filter, label, value, onChange }: FilterProps) {
   );
 }
 
+/** An amount typed in złote ("12,50"); the URL and the API get grosze. Applied on Enter or when the field is left. */
+function MoneyFilter({ filter, label, value, onChange }: FilterProps) {
+  const { locale } = useLocale();
+  const shown = value === '' ? '' : formatAmount(Number(value), locale);
+  const [text, setText] = useState<string | null>(null);
+  const commit = () => {
+    if (text === null) return;
+    const grosze = parseGrosze(text, locale);
+    if (grosze === null) onChange('');
+    else if (Number.isFinite(grosze) && grosze >= 0) onChange(String(grosze));
+    setText(null);
+  };
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={text ?? shown}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      slotProps={{
+        htmlInput: { 'data-testid': `filter-${filter.name}`, inputMode: 'decimal' },
+        inputLabel: { shrink: true },
+        input: { endAdornment: <InputAdornment position="end">zł</InputAdornment> },
+      }}
+      sx={{ width: 140 }}
+    />
+  );
+}
+
 function ListFilter(props: FilterProps) {
   const { filter, label, value, onChange } = props;
   if (filter.kind === 'select' || filter.kind === 'boolean') return <SelectFilter {...props} />;
+  if (filter.kind === 'money') return <MoneyFilter {...props} />;
   if (filter.kind === 'date') {
     return (
       <TextField

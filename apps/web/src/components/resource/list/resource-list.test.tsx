@@ -86,4 +86,15 @@ describe('resource list', () => {
     expect(within(modal).getAllByText('Zamknięty').length).toBeGreaterThan(0);
     expect(within(modal).getByText('Projekty')).toBeTruthy();
   }, 20_000);
+
+  it('takes a money filter in złote and asks the API in grosze', async () => {
+    const { requests } = statusesApi();
+    const priced = { ...statuses, list: { ...statuses.list, filters: [{ name: 'price_min', kind: 'money' as const, label: 'resourceList.search' }] } };
+    renderScreen(<ResourceListPage route={route} resource={priced} />, { path: '/administrator/statusy', at: '/administrator/statusy?price_min=1050' });
+    const input = (await screen.findByTestId('filter-price_min')) as HTMLInputElement;
+    expect(input.value).toBe('10,50');
+    fireEvent.change(input, { target: { value: '1 234,5' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(requests.some((r) => r.path.includes('price_min=123450'))).toBe(true));
+  }, 20_000);
 });

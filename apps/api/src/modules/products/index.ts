@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { productAttributeValueWire, productImageInput, productsContract, v, type ProductListQuery } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { productAttributeValues, productGroupProducts, productGroups, productImages, products, productTypes } from '../../db/schema.js';
+import { snakeKeys } from '../../lib/crud/case.js';
+import type { ChildCollection } from '../../lib/crud/children.js';
+import { crudContext } from '../../lib/crud/context.js';
+import { bulkDeleteRoute, deleteRoute } from '../../lib/crud/delete-routes.js';
+import { exportRoute, listRoute, optionsRoute } from '../../lib/crud/list-routes.js';
+import { createRoute, getRoute, updateRoute } from '../../lib/crud/record-routes.js';
+import { fromContract, type CrudOptions } from '../../lib/crud/resource.js';
+import { productFilterConditions } from './filters.js';
+import { prepareProduct } from './prepare.js';
+import './notable.js';
+
+type Row = Record<string, unknown>;
+
+/** The categories (the API's groups), images and attribute values travel with the product (engine children). */
+const children: ChildCollection[] = [
+  { name: 'group_ids', table: productGroupProducts, parentKey: productGroupProducts.productId, value: productGroupProducts.groupId, schema: v.id(), max: 50 },
+  { name: 'images', table: productImages, parentKey: productImages.productId, position: productImages.position, schema: productImageInput, max: 20 },
+  {
+    name: 'attribute_values', table: productAttributeValues, parentKey: productAttributeValues.productId,
+    orderBy: [productAttributeValues.id], schema: productAttributeValueWire, max: 100,
+  },
+];
+
+const { description, seoTitle, seoDescription, searchText: _searchText, ...listed } = getTableColumns(products);
+
+/** What a list row shows beside the product's own columns: its type, categories and main image, no N+1. */
+const related = {
+  productType: { id: productTypes.id, name: productTypes.name },
+  groupIds: sql<number[]>`coalesce((select array_agg(pg.group_id order by pg.group_id) from ${productGroupProducts} pg
+    where pg.product_id = ${products.id}), '{}'::integer[])`.as('group_ids'),
+  groups: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name)
+    from ${productGroupProducts} pg join ${productGroups} g on g.id = pg.group_id where pg.product_id = ${products.id}), '[]'::json)`.as('groups'),
+  mainImageId: sql<number | null>`(select pi.file_id from ${productImages} pi where pi.product_id = ${products.id} and pi.main limit 1)`.as('main_image_id'),
+};
+
+/** The list (and its export): no description, the heavy text a list never shows. */
+const listView = (db: DbOrTx) =>
+  db.select({ ...listed, ...related }).from(products).leftJoin(productTypes, eq(productTypes.id, products.productTypeId)).$dynamic();
+
+/** One product: everything. */
+const itemView = (db: DbOrTx) =>
+  db.select({ ...listed, description, seoTitle, seoDescription, ...related }).from(products)
+    .leftJoin(productTypes, eq(productTypes.id, products.productTypeId)).$dynamic();
+
+function serializeProduct(row: Row): Row {
+  const { productType, searchText: _s, ...own } = row;
+  const out = snakeKeys(own);
+  out.low_stock = (row.stock as number) <= (row.lowStockThreshold as number);
+  if ('productType' in row) out.product_type = (productType as { id: number | null } | null)?.id ? productType : null;
+  return out;
+}
+
+/**
+ * Products (/produkty, /api/products): the engine with the categories, images and attribute values as child
+ * collections; the before hooks check them against the database and derive the gross price, slug and search
+ * text (prepare.ts). The list and its export read a lighter view than one product's answer.
+ */
+export default async function productRoutes(app: FastifyInstance) {
+  const options: CrudOptions = {
+    ...fromContract(productsContract),
+    table: products,
+    sortColumns: {
+      id: products.id, name: products.name, sku: products.sku, price_net: products.priceNet, price_gross: products.priceGross,
+      stock: products.stock, created_at: products.createdAt, updated_at: products.updatedAt,
+    },
+    // name, SKU, EAN and attribute values, kept lower case by prepareProduct
+    searchColumns: [products.searchText],
+    filters: (q) => productFilterConditions(q as Partial<ProductListQuery>),
+    uniqueFields: { products_sku_unique: 'sku', products_slug_unique: 'slug' },
+    view: itemView,
+    serialize: serializeProduct,
+    children,
+    // The orders form's product picker: "name (SKU)".
+    optionLabel: sql`${products.name} || ' (' || ${products.sku} || ')'`,
+    beforeCreate: (tx, input, req) => prepareProduct(tx, input, req),
+    beforeUpdate: (tx, before, input, req) => prepareProduct(tx, input, req, before),
+  };
+  const c = crudContext(app, options);
+  const light = { ...c, o: { ...options, view: listView } };
+  listRoute(app, light);
+  exportRoute(app, light);
+  optionsRoute(app, c);
+  getRoute(app, c);
+  createRoute(app, c);
+  updateRoute(app, c);
+  deleteRoute(app, c);
+  bulkDeleteRoute(app, c);
+}
