@@ -32,3 +32,7 @@ export * from './shell-reads.js';
 export * from './shop-kinds.js';
 export * from './products.js';
 export * from './shop-dashboard.js';
+export * from './order-totals.js';
+export * from './payment-status.js';
+export * from './orders.js';
+export * from './payments.js';
