@@ -31,6 +31,8 @@ import reportRoutes from './reports/index.js';
 import eventRoutes from './events/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import shopSummaryRoutes from './dashboard/shop.js';
+import orderRoutes from './orders/index.js';
+import paymentRoutes from './payments/index.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -66,4 +68,6 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   eventRoutes,
   dashboardRoutes,
   shopSummaryRoutes,
+  orderRoutes,
+  paymentRoutes,
 ];

@@ -28,6 +28,8 @@ export const orderAddress = z.object({
   country: textOrEmpty(2),
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
+/** An address as answers carry it (no transforms: answers are written from the schema). */
+const orderAddressRead = z.object({ name: z.string(), street: z.string(), postcode: z.string(), city: z.string(), country: z.string() }).partial();
 export const EMPTY_ADDRESS: OrderAddress = { name: '', street: '', postcode: '', city: '', country: '' };
 
 /**
@@ -121,8 +123,8 @@ export const orderRead = z.object({
   customer_id: z.number().int().nullable(),
   customer_name: z.string().optional(),
   customer_data: orderCustomerData,
-  billing_address: orderAddress,
-  shipping_address: orderAddress,
+  billing_address: orderAddressRead,
+  shipping_address: orderAddressRead,
   shipping_method: z.string(),
   shipping_net: z.number().int(),
   shipping_vat_rate: z.number().int().nullable(),

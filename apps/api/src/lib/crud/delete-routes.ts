@@ -39,6 +39,7 @@ export function deleteRoute(app: FastifyInstance, c: CrudContext): void {
       const restored = await restoreRow(tx, o.table, o.name, id, deletedBy);
       if (!restored) return null;
       await restoreChildren(tx, o, id);
+      await o.afterRestore?.(tx, restored, req);
       await logActivity(tx, req, { action: 'restore', subjectType: o.name, subjectId: id, after: await c.logged(tx, restored) });
       return c.shown(tx, restored);
     });

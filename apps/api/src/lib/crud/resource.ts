@@ -24,6 +24,8 @@ export interface CrudHooks {
   /** Refuse a delete (throw an ApiError 422) when the record is in use. */
   beforeDelete?: (tx: DbOrTx, row: Row, req: FastifyRequest) => Promise<void>;
   afterDelete?: (tx: DbOrTx, row: Row, req: FastifyRequest) => Promise<void>;
+  /** After an undo brought the record back (derived values elsewhere follow it, e.g. an order's paid sum). */
+  afterRestore?: (tx: DbOrTx, restored: Row, req: FastifyRequest) => Promise<void>;
 }
 
 /** The parent column and position column of a tree (records under records, ordered among siblings). */
