@@ -35,9 +35,11 @@ export const stateError = (req: FastifyRequest, field = 'state') => {
 /** What a placed order may still change in PUT: its notes and status (the status writes history). */
 const FROZEN = ['customer_id', 'billing_address', 'shipping_address', 'shipping_method', 'shipping_net', 'shipping_vat_rate', 'discount_gross', 'locale'] as const;
 const stored = (before: Row, field: string) => before[field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())];
-/** Equal values; objects whatever their key order (jsonb stores keys in its own order). */
+/** Equal values; objects whatever their key order (jsonb keeps its own) and with empty fields as absent. */
 const canonical = (x: unknown): unknown =>
-  x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)])) : (x ?? null);
+  x && typeof x === 'object' && !Array.isArray(x)
+    ? Object.fromEntries(Object.entries(x).filter(([, v]) => v !== '' && v != null).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]))
+    : (x ?? null);
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** Whether a status applies to orders. */

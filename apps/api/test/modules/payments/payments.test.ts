@@ -48,7 +48,7 @@ describe('payments', () => {
     await pay(id, 2000, 'refund');
     expect(await orderOf(id)).toMatchObject({ payment_status: 'refunded', refunded_amount: 3036, payments: expect.any(Array) });
 
-    const list = await admin.get(paymentsContract.path, { query: { order_id: id, kind: 'refund' } });
+    const list = await admin.get(paymentsContract.path, { query: { order_id: String(id), kind: 'refund' } });
     expect(list.json().data).toHaveLength(3);
     expect((await admin.get(paymentsContract.path, { query: { search: 'Przelew 1' } })).json().data.map((p: { amount: number }) => p.amount)).toEqual([1000]);
   });
