@@ -37,6 +37,8 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
     form: ['categoryTypesCreate', 'categoryTypesEdit'],
   },
   { load: () => import('../../resources/time-entries').then((m) => m.timeEntries), list: 'times', form: ['timesEdit'] },
+  { load: () => import('../../resources/orders').then((m) => m.orders), list: 'orders' },
+  { load: () => import('../../resources/payments').then((m) => m.payments), list: 'pay' },
 ];
 
 const loadListPage = () => import('../../components/resource/resource-list-page').then((m) => m.ResourceListPage);

@@ -75,6 +75,7 @@ const pl = {
     zw: 'zw.',
     web: {
       newOrder: 'Nowe zamówienie',
+      exportXlsx: 'Eksport XLSX',
       details: 'Szczegóły zamówienia',
       place: 'Złóż zamówienie',
       cancel: 'Anuluj zamówienie',
@@ -156,6 +157,7 @@ const pl = {
     methods: { transfer: 'Przelew', cash: 'Gotówka', card: 'Karta', online: 'Płatność online', other: 'Inna' },
     states: { pending: 'Oczekująca', completed: 'Zakończona', failed: 'Nieudana' },
     record: 'Zapisz płatność lub zwrot',
+    exportXlsx: 'Eksport XLSX',
   },
 };
 
@@ -231,6 +233,7 @@ const en: Catalogue<typeof pl> = {
     zw: 'exempt',
     web: {
       newOrder: 'New order',
+      exportXlsx: 'Export XLSX',
       details: 'Order details',
       place: 'Place order',
       cancel: 'Cancel order',
@@ -312,6 +315,7 @@ const en: Catalogue<typeof pl> = {
     methods: { transfer: 'Bank transfer', cash: 'Cash', card: 'Card', online: 'Online payment', other: 'Other' },
     states: { pending: 'Pending', completed: 'Completed', failed: 'Failed' },
     record: 'Record a payment or refund',
+    exportXlsx: 'Export XLSX',
   },
 };
 
