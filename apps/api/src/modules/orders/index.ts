@@ -8,6 +8,7 @@ import { createRoute, updateRoute } from '../../lib/crud/record-routes.js';
 import { fromContract } from '../../lib/crud/resource.js';
 import { notFound } from '../../lib/http-errors.js';
 import { registerOrderActions } from './actions.js';
+import './notable.js';
 import { composeOrder, stateError, statusHistoryOfWrite } from './compose.js';
 import { registerProforma } from './proforma.js';
 import { itemsCollection, orderDetails, orderFilters, orderView, serializeOrder } from './repository.js';

@@ -75,6 +75,8 @@ describe('drafts', () => {
     expect((await admin.get(ordersContract.path, { query: { state: 'cancelled' } })).json().data).toEqual([]);
     const csv = await admin.get(`${ordersContract.path}/export.csv`, { query: { state: 'draft' } });
     expect(csv.statusCode).toBe(200);
+    const note = await admin.post(`${ordersContract.itemPath(id)}/notes`, { body: 'Klient prosi o fakturę' });
+    expect(note.statusCode, note.body).toBe(201);
     expect((await admin.delete(ordersContract.itemPath(id))).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import {
   can, ordersContract, outstandingOf, parseGrosze, paymentsContract, VAT_RATES, type Order, type RelationOption, type RouteDef,
 } from '@harmony/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NotesPanel } from '../../../components/notes-panel/notes-panel';
 import { PageHeading } from '../../../components/page-heading';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -132,6 +133,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <Grid size={{ xs: 12, md: 6 }}><OrderHistory order={order} /></Grid>
         <Grid size={{ xs: 12, md: 6 }}><OrderPayments order={order} /></Grid>
       </Grid>
+      <NotesPanel type={ordersContract.name} id={order.id} subject={ordersContract.permission} />
       {(dialog === 'place' || dialog === 'cancel') && (
         <ConfirmDialog open title={t(`orders.web.${dialog}`)} text={t(dialog === 'place' ? 'orders.web.confirmPlace' : 'orders.web.confirmCancel')}
           destructive={dialog === 'cancel'} onConfirm={() => act(dialog)} onClose={() => setDialog(null)} />
