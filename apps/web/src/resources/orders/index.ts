@@ -1,4 +1,4 @@
-import { ORDER_STATES, ordersContract, PAYMENT_STATUSES, statusesContract, type ListResponse } from '@harmony/shared';
+import { ORDER_STATES, ordersContract, PAYMENT_STATUSES, statusesContract, type ListResponse, type RelationOption } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
 import { dateTime } from '../../components/resource/renderers';
 import { api } from '../../lib/api';
@@ -12,6 +12,15 @@ const orderStatusOptions = {
     const list = await api.get<ListResponse<{ id: number; name: string; applies_to: string }>>(
       `${statusesContract.path}?per_page=100&applies_to=orders&sort=position`, { silent: true });
     return list.data.filter((s) => s.applies_to === 'orders').map((s) => ({ value: String(s.id), label: s.name }));
+  },
+};
+
+/** Customers to filter by (GET /api/customers/options, the customers resource's picker): the first page. */
+const customerOptions = {
+  key: 'order-customers',
+  load: async () => {
+    const answer = await api.get<RelationOption[] | { data: RelationOption[] }>('/api/customers/options?per_page=50', { silent: true });
+    return (Array.isArray(answer) ? answer : answer.data).map((c) => ({ value: String(c.id), label: c.label }));
   },
 };
 
@@ -38,6 +47,7 @@ export const orders = defineResource<OrderRow>({
       { name: 'status_id', kind: 'select', options: orderStatusOptions },
       { name: 'state', kind: 'select', options: ORDER_STATES.map((s) => ({ value: s, labelKey: `orders.states.${s}` })) },
       { name: 'payment_status', kind: 'select', options: PAYMENT_STATUSES.map((s) => ({ value: s, labelKey: `orders.paymentStatuses.${s}` })) },
+      { name: 'customer_id', kind: 'select', options: customerOptions },
       { name: 'created_from', kind: 'date' },
       { name: 'created_to', kind: 'date' },
     ],

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
-  can, ordersContract, outstandingOf, parseGrosze, paymentsContract, VAT_RATES, type Order, type RelationOption, type RouteDef,
+  can, ordersContract, outstandingOf, parseGrosze, paymentsContract, VAT_RATES, type Order, type OrderAddress, type RelationOption, type RouteDef,
 } from '@harmony/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NotesPanel } from '../../../components/notes-panel/notes-panel';
@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { orderPrintPath } from '../order-actions';
+import { AddressFields } from './address-fields';
 import { type EditedItem, ItemsEditor } from './items-editor';
 import { fetchOrder, itemOfProduct, orderAction, orderKey, saveOrder } from './order-api';
 import { PaymentDialog, StatusDialog } from './order-dialogs';
@@ -20,8 +21,9 @@ import { OrderHistory, OrderPayments } from './order-side';
 import { RelationPicker } from './relation-picker';
 import { TotalsPreview } from './totals-preview';
 
-type Draft = { items: EditedItem[]; shipping_net: number; shipping_vat_rate: number | null; discount_gross: number; notes: string; customer: RelationOption | null };
+type Draft = { billing_address: Partial<OrderAddress>; shipping_address: Partial<OrderAddress>; items: EditedItem[]; shipping_net: number; shipping_vat_rate: number | null; discount_gross: number; notes: string; customer: RelationOption | null };
 const draftOf = (o: Order): Draft => ({
+  billing_address: o.billing_address, shipping_address: o.shipping_address,
   items: (o.items ?? []).map(({ product_id, name, sku, unit_net, vat_rate, quantity, discount_percent }) => ({ product_id, name, sku, unit_net, vat_rate, quantity, discount_percent })),
   shipping_net: o.shipping_net, shipping_vat_rate: o.shipping_vat_rate, discount_gross: o.discount_gross, notes: o.notes,
   customer: o.customer_id ? { id: o.customer_id, label: o.customer_name ?? '' } : null,
@@ -63,7 +65,9 @@ export function OrderDetails({ order }: { order: Order }) {
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const catchErrors = (e: unknown) => setErrors((isApiError(e) && e.fieldErrors) || {});
   const save = () => saveOrder(order.id, isDraft ? {
-    customer_id: draft.customer?.id ?? null, items: draft.items, shipping_net: draft.shipping_net, shipping_vat_rate: draft.shipping_vat_rate,
+    customer_id: draft.customer?.id ?? null, items: draft.items,
+    // A new customer brings their own default addresses (the server copies them when these are the stored ones).
+    billing_address: draft.billing_address, shipping_address: draft.shipping_address, shipping_net: draft.shipping_net, shipping_vat_rate: draft.shipping_vat_rate,
     discount_gross: draft.discount_gross, notes: draft.notes,
   } : { notes: draft.notes }).catch(catchErrors);
   const act = (action: 'place' | 'cancel' | 'mark-paid') => orderAction(order.id, action).catch(catchErrors).finally(() => setDialog(null));
@@ -100,9 +104,7 @@ export function OrderDetails({ order }: { order: Order }) {
             {readOnly ? <Typography>{order.customer_name || t('orders.web.noCustomer')}</Typography>
               : <RelationPicker path="/api/customers" label={t('orders.fields.customer_id')} value={draft.customer} onPick={(customer) => set({ customer })} testId="order-customer" />}
             {(['billing_address', 'shipping_address'] as const).map((k) => (
-              <Typography key={k} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t(`orders.fields.${k}`)}: {Object.values(order[k]).filter(Boolean).join(', ')}
-              </Typography>
+              <AddressFields key={k} label={t(`orders.fields.${k}`)} value={draft[k]} onChange={(a) => set({ [k]: a })} readOnly={readOnly} testId={`order-${k}`} />
             ))}
           </Paper>
         </Grid>
