@@ -38,6 +38,8 @@ import attributeTypeRoutes from './attribute-types/index.js';
 import attributeRoutes from './attributes/index.js';
 import productTypeRoutes from './product-types/index.js';
 import productRoutes from './products/index.js';
+import orderRoutes from './orders/index.js';
+import paymentRoutes from './payments/index.js';
 
 /** Every API module, registered in this order inside the API context. */
 export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -80,4 +82,6 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   attributeRoutes,
   productTypeRoutes,
   productRoutes,
+  orderRoutes,
+  paymentRoutes,
 ];

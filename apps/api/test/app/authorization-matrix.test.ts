@@ -21,6 +21,8 @@ import { customers as shopCustomers, productGroups as shopGroups } from '../../s
 import { productGroups, products } from '../../src/db/schema.js';
 import { productsContract } from '@harmony/shared';
 import { products as shopProductsTable } from '../../src/db/schema.js';
+import { ordersContract, paymentsContract } from '@harmony/shared';
+import { orderItems, orders as shopOrders, payments } from '../../src/db/schema.js';
 import { attributesContract, attributeTypesContract, productTypesContract } from '@harmony/shared';
 import { attributes as shopAttributes, attributeTypes as shopAttributeTypes, productTypes as shopProductTypes } from '../../src/db/schema.js';
 import { FileStorage } from '../../src/lib/files/index.js';
@@ -113,6 +115,7 @@ const MATRIX: Row[] = [
   ...shopBulkRows(),
   ...shopCatalogueRows(),
   ...shopProductRows(),
+  ...shopOrderRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -812,4 +815,75 @@ beforeAll(async () => {
     shopProducts.del[who] = await make(`usun-${who}`);
     shopProducts.bulk[who] = await make(`hurt-${who}`);
   }
+});
+
+/**
+ * Orders and payments (issue 25): admins only. Per caller a draft to place, delete and bulk-delete, a placed
+ * order to cancel and one to mark paid, and payments to delete and bulk-delete; one order and payment every
+ * caller reads and edits. Filled by this file's last beforeAll (after the app's).
+ */
+const orderFix = {} as Awaited<ReturnType<typeof shopOrderFixtures>>;
+
+function shopOrderRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const created: Statuses = [401, 201, 201, 403, 403];
+  const o = ordersContract.path;
+  const p = paymentsContract.path;
+  const mine = (key: 'place' | 'del' | 'bulk' | 'cancel' | 'markPaid') => (_c: Context, who: Who) => ({ id: orderFix.orders[key][who] });
+  return [
+    { method: 'GET', route: o, expected: admins },
+    { method: 'GET', route: `${o}/export.csv`, expected: admins },
+    { method: 'GET', route: `${o}/export.xlsx`, expected: admins },
+    { method: 'GET', route: `${o}/:id`, params: () => ({ id: orderFix.order }), expected: admins },
+    { method: 'GET', route: `${o}/:id/proforma.pdf`, params: () => ({ id: orderFix.order }), expected: admins },
+    { method: 'POST', route: o, body: { items: [{ name: 'Macierz', unit_net: 100, vat_rate: 23, quantity: 1 }] }, expected: created },
+    { method: 'PUT', route: `${o}/:id`, params: () => ({ id: orderFix.order }), body: { notes: 'Macierz' }, expected: admins },
+    { method: 'DELETE', route: `${o}/:id`, params: mine('del'), expected: admins },
+    { method: 'POST', route: `${o}/bulk-delete`, body: (_c: Context, who: Who) => ({ ids: [orderFix.orders.bulk[who]] }), expected: admins },
+    { method: 'POST', route: `${o}/:id/restore`, params: mine('del'), expected: admins },
+    { method: 'POST', route: `${o}/:id/place`, params: mine('place'), expected: admins },
+    { method: 'POST', route: `${o}/:id/cancel`, params: mine('cancel'), expected: admins },
+    { method: 'POST', route: `${o}/:id/status`, params: () => ({ id: orderFix.order }), body: () => ({ status_id: orderFix.status, note: 'Macierz' }), expected: admins },
+    { method: 'POST', route: `${o}/:id/mark-paid`, params: mine('markPaid'), body: { reference: 'Macierz' }, expected: admins },
+    { method: 'GET', route: p, expected: admins },
+    { method: 'GET', route: `${p}/export.csv`, expected: admins },
+    { method: 'GET', route: `${p}/export.xlsx`, expected: admins },
+    { method: 'GET', route: `${p}/:id`, params: () => ({ id: orderFix.payment }), expected: admins },
+    { method: 'POST', route: p, body: () => ({ order_id: orderFix.order, amount: 1, kind: 'payment' }), expected: created },
+    { method: 'PUT', route: `${p}/:id`, params: () => ({ id: orderFix.payment }), body: { reference: 'Macierz' }, expected: admins },
+    { method: 'DELETE', route: `${p}/:id`, params: (_c, who) => ({ id: orderFix.payments.del[who] }), expected: admins },
+    { method: 'POST', route: `${p}/bulk-delete`, body: (_c: Context, who: Who) => ({ ids: [orderFix.payments.bulk[who]] }), expected: admins },
+    { method: 'POST', route: `${p}/:id/restore`, params: (_c, who) => ({ id: orderFix.payments.del[who] }), expected: admins },
+  ];
+}
+
+async function shopOrderFixtures() {
+  const db = t.database.db;
+  const [status] = await db.insert(statuses).values({ name: 'Macierz zamówień', appliesTo: 'orders' }).returning({ id: statuses.id });
+  const order = async (state: 'draft' | 'placed', withItem = false) => {
+    const [row] = await db.insert(shopOrders).values({ state, totalNet: 10000, totalGross: 12300, totalVat: 2300 }).returning({ id: shopOrders.id });
+    if (withItem) await db.insert(orderItems).values({ orderId: row!.id, name: 'Macierz', unitNet: 10000, vatRate: 23, quantity: 1, lineNet: 10000, lineVat: 2300, lineGross: 12300 });
+    return row!.id;
+  };
+  const payment = async (orderId: number) => (await db.insert(payments).values({ orderId, amount: 100, paidOn: '2031-01-01' }).returning({ id: payments.id }))[0]!.id;
+  const perCaller = async (make: () => Promise<number>) => {
+    const out = {} as Record<Who, number>;
+    for (const who of WHO) out[who] = await make();
+    return out;
+  };
+  const placed = await order('placed');
+  return {
+    status: status!.id,
+    order: placed,
+    payment: await payment(placed),
+    orders: {
+      place: await perCaller(() => order('draft', true)), del: await perCaller(() => order('draft')), bulk: await perCaller(() => order('draft')),
+      cancel: await perCaller(() => order('placed')), markPaid: await perCaller(() => order('placed')),
+    },
+    payments: { del: await perCaller(() => payment(placed)), bulk: await perCaller(() => payment(placed)) },
+  };
+}
+
+beforeAll(async () => {
+  Object.assign(orderFix, await shopOrderFixtures());
 });

@@ -38,3 +38,7 @@ export * from './customers.js';
 export * from './attribute-types.js';
 export * from './attributes.js';
 export * from './product-types.js';
+export * from './order-totals.js';
+export * from './payment-status.js';
+export * from './orders.js';
+export * from './payments.js';

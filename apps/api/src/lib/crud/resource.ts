@@ -24,7 +24,7 @@ export interface CrudHooks {
   /** Refuse a delete (throw an ApiError 422) when the record is in use. */
   beforeDelete?: (tx: DbOrTx, row: Row, req: FastifyRequest) => Promise<void>;
   afterDelete?: (tx: DbOrTx, row: Row, req: FastifyRequest) => Promise<void>;
-  /** After an undo put the record (and its children) back: links kept by the delete hooks come back here. */
+  /** After an undo put the record (and its children) back: links the delete hooks kept, sums kept elsewhere (an order's paid sum). */
   afterRestore?: (tx: DbOrTx, restored: Row, req: FastifyRequest) => Promise<void>;
 }
 

@@ -51,6 +51,8 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
   },
   { load: () => import('../../resources/product-types').then((m) => m.productTypes), list: 'productTypes', form: ['productTypesCreate', 'productTypesEdit'] },
   { load: () => import('../../resources/products').then((m) => m.products), list: 'products', form: ['productsCreate', 'productsEdit'] },
+  { load: () => import('../../resources/orders').then((m) => m.orders), list: 'orders' },
+  { load: () => import('../../resources/payments').then((m) => m.payments), list: 'pay' },
 ];
 
 const loadListPage = () => import('../../components/resource/resource-list-page').then((m) => m.ResourceListPage);

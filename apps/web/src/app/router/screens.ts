@@ -47,6 +47,8 @@ const WorkDay = screen(() => import('../../features/work-day/work-day-page').the
 const Timesheet = screen(() => import('../../features/timesheet/timesheet-page').then((m) => ({ default: m.TimesheetPage })));
 const Rates = screen(() => import('../../resources/rates/rates-page').then((m) => ({ default: m.RatesPage })));
 const Panel = screen(() => import('../../features/panel/panel-page').then((m) => ({ default: m.PanelPage })));
+const OrderDetails = screen(() => import('../../resources/orders/details/order-details-page').then((m) => ({ default: m.OrderDetailsPage })));
+const OrderPrint = screen(() => import('../../resources/orders/details/order-print-page').then((m) => ({ default: m.OrderPrintPage })));
 const Placeholder = screen(() =>
   import('../../features/placeholder/module-placeholder').then((m) => ({ default: m.ModulePlaceholder })),
 );
@@ -76,6 +78,8 @@ const BUILT: Record<string, Screen> = {
   timesWeek: Timesheet,
   adminUsersRates: Rates,
   panel: Panel,
+  ordersDetails: OrderDetails,
+  ordersPrint: OrderPrint,
   // Declared resources (src/resources/<name>) yield their list and form screens under their route names.
   ...lazyResourceScreens(),
 };

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { orderItemInput, orderTotals, TIMEZONE, type OrderListQuery } from '@harmony/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { orderItems, orders, orderStatusHistory, payments, statuses, users } from '../../db/schema.js';
+import { snakeKeys } from '../../lib/crud/case.js';
+import { readChildren, type ChildCollection } from '../../lib/crud/children.js';
+import { findRow } from '../../lib/crud/repository.js';
+import { personName, escapeLike } from '../../lib/sql.js';
+
+type Row = Record<string, unknown>;
+
+/** The customer's name as the order copied it: the person, else the company. */
+export const CUSTOMER_NAME = sql<string>`coalesce(nullif(${orders.customerData}->>'name', ''), ${orders.customerData}->>'company_name', '')`;
+
+/** Orders as every read shows them: own columns, the status (name, colour) and the number of items. */
+export function orderView(db: DbOrTx) {
+  return db
+    .select({
+      ...getTableColumns(orders),
+      status: { id: orders.statusId, name: sql<string | null>`order_status.name`, color: sql<string | null>`order_status.color` },
+      itemsCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(sql`${statuses} order_status`, sql`order_status.id = ${orders.statusId}`)
+    .$dynamic();
+}
+
+/** A day in Europe/Warsaw as its first instant (plusDays moves it). */
+const dayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIMEZONE})`;
+
+/** The list's filters and its search (number, the copied customer's name and e-mail). */
+export function orderFilters(q: Partial<OrderListQuery>): (SQL | undefined)[] {
+  const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
+  return [
+    q.status_id === undefined ? undefined : eq(orders.statusId, q.status_id),
+    q.state === undefined ? undefined : eq(orders.state, q.state),
+    q.payment_status === undefined ? undefined : eq(orders.paymentStatus, q.payment_status),
+    q.customer_id === undefined ? undefined : eq(orders.customerId, q.customer_id),
+    q.created_from === undefined ? undefined : gte(orders.createdAt, dayStart(q.created_from)),
+    q.created_to === undefined ? undefined : lt(orders.createdAt, dayStart(q.created_to, 1)),
+    pattern
+      ? or(ilike(orders.number, pattern), ilike(CUSTOMER_NAME, pattern), ilike(sql`${orders.customerData}->>'email'`, pattern),
+        ilike(sql`${orders.customerData}->>'company_name'`, pattern))
+      : undefined,
+  ];
+}
+
+const ref = (value: unknown) => ((value as { id?: unknown } | null)?.id ? value : null);
+
+/** An order for the API (a view row or the table's own). */
+export function serializeOrder(row: Row): Row {
+  const out = snakeKeys(row);
+  const data = (row.customerData ?? {}) as Record<string, string | undefined>;
+  return {
+    ...out,
+    ...('status' in row ? { status: ref(row.status) } : {}),
+    customer_name: data.name || data.company_name || '',
+  };
+}
+
+export const itemsCollection: ChildCollection = {
+  name: 'items',
+  table: orderItems,
+  parentKey: orderItems.orderId,
+  position: orderItems.position,
+  schema: orderItemInput as unknown as z.ZodType<Row>,
+};
+
+/** Status history, newest first, with user names and the statuses' names and colours. */
+export async function historyOf(db: DbOrTx, orderId: number): Promise<Row[]> {
+  const rows = await db
+    .select({
+      id: orderStatusHistory.id, event: orderStatusHistory.event, note: orderStatusHistory.note, createdAt: orderStatusHistory.createdAt,
+      fromId: orderStatusHistory.fromStatusId, fromName: sql<string | null>`from_status.name`, fromColor: sql<string | null>`from_status.color`,
+      toId: orderStatusHistory.toStatusId, toName: sql<string | null>`to_status.name`, toColor: sql<string | null>`to_status.color`,
+      userId: orderStatusHistory.userId, userName: personName(users),
+    })
+    .from(orderStatusHistory)
+    .leftJoin(sql`${statuses} from_status`, sql`from_status.id = ${orderStatusHistory.fromStatusId}`)
+    .leftJoin(sql`${statuses} to_status`, sql`to_status.id = ${orderStatusHistory.toStatusId}`)
+    .leftJoin(users, eq(users.id, orderStatusHistory.userId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id));
+  const colored = (id: number | null, name: string | null, color: string | null) => (id && name ? { id, name, color: color ?? '#9e9e9e' } : null);
+  return rows.map((r) => ({
+    id: r.id,
+    event: r.event,
+    note: r.note,
+    created_at: r.createdAt.toISOString(),
+    from_status: colored(r.fromId, r.fromName, r.fromColor),
+    to_status: colored(r.toId, r.toName, r.toColor),
+    user: r.userId ? { id: r.userId, name: r.userName ?? '' } : null,
+  }));
+}
+
+export async function paymentsOf(db: DbOrTx, orderId: number): Promise<Row[]> {
+  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.paidOn), asc(payments.id));
+  return rows.map((p) => ({ id: p.id, kind: p.kind, method: p.method, amount: p.amount, status: p.status, reference: p.reference, paid_on: p.paidOn }));
+}
+
+/** GET /api/orders/{id} and the actions' answer: the order with items, history, payments and VAT summary. */
+export async function orderDetails(db: DbOrTx, id: number): Promise<Row | undefined> {
+  const row = await findRow(db, orders, id, undefined, orderView);
+  if (!row) return undefined;
+  const items = (await readChildren(db, itemsCollection, id)) as Row[];
+  const totals = orderTotals({
+    items: items.map((i) => ({ unit_net: i.unit_net as number, quantity: i.quantity as number, discount_percent: i.discount_percent as number, vat_rate: i.vat_rate as number | null })),
+    shipping_net: row.shippingNet as number, shipping_vat_rate: row.shippingVatRate as number | null, discount_gross: row.discountGross as number,
+  });
+  return {
+    ...serializeOrder(row),
+    items,
+    history: await historyOf(db, id),
+    payments: await paymentsOf(db, id),
+    vat_summary: totals.vat_summary,
+  };
+}
+
+/** The order row locked for a write (an action, a payment): concurrent writes to one order queue here. */
+export async function lockOrder(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(orders).where(and(eq(orders.id, id))).for('update');
+  return row;
+}
