@@ -8,7 +8,7 @@ import { startMailWorker } from './lib/mail/worker.js';
 const started = performance.now();
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
-const { demoSeeded } = await prepareDatabase(database, { demo: config.seedDemo });
+const { demoSeeded } = await prepareDatabase(database, { demo: config.seedDemo, filesDir: config.filesDir });
 await createAdminFromEnv(database.db);
 const secret = await resolveSecret(database, config.sessionSecret);
 const app = await buildApp({ config, database, secret });

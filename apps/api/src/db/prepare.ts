@@ -9,11 +9,13 @@ import { newToken } from '../lib/tokens.js';
  * Migrates, seeds reference data (and demo accounts with demo data when asked) — what every start does
  * before serving. `demoData: false` keeps the demo accounts but leaves out the demo projects, hours and events.
  */
-export async function prepareDatabase(database: Database, opts: { demo: boolean; demoData?: boolean }): Promise<{ demoSeeded: boolean }> {
+export async function prepareDatabase(
+  database: Database, opts: { demo: boolean; demoData?: boolean; filesDir?: string },
+): Promise<{ demoSeeded: boolean }> {
   await database.migrate();
   return database.db.transaction(async (tx) => {
     await seedReference(tx);
-    return { demoSeeded: opts.demo ? await seedDemo(tx, { data: opts.demoData }) : false };
+    return { demoSeeded: opts.demo ? await seedDemo(tx, { data: opts.demoData, filesDir: opts.filesDir }) : false };
   });
 }
 

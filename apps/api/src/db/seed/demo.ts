@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, ROLES } from '@harmony/shared';
 import type { DbOrTx } from '../client.js';
 import { notifications } from '../schema.js';
 import { seedDemoData, type DemoDataOptions } from './demo-data.js';
+import { seedShopDemo } from './shop/index.js';
 import { countRows } from './reference.js';
 import { createUser, type NewUser } from './users.js';
 
@@ -16,8 +17,9 @@ export const DEMO_USERS: NewUser[] = [
 /**
  * Seeds demo accounts and demo data (demo-data.ts) into an empty database; does nothing when users exist.
  * `data: false` seeds the accounts only (the API tests' template: their fixtures must not meet demo hours).
+ * The demo shop's pictures go into the files library under `filesDir` (none without it).
  */
-export async function seedDemo(db: DbOrTx, opts: DemoDataOptions & { data?: boolean } = {}): Promise<boolean> {
+export async function seedDemo(db: DbOrTx, opts: DemoDataOptions & { data?: boolean; filesDir?: string } = {}): Promise<boolean> {
   if ((await countRows(db, 'users')) > 0) return false;
   const ids: number[] = [];
   for (const user of DEMO_USERS) ids.push(await createUser(db, user));
@@ -29,6 +31,9 @@ export async function seedDemo(db: DbOrTx, opts: DemoDataOptions & { data?: bool
       link: '/',
     })),
   );
-  if (opts.data !== false) await seedDemoData(db, opts);
+  if (opts.data !== false) {
+    await seedDemoData(db, opts);
+    await seedShopDemo(db, { filesDir: opts.filesDir, adminUserId: ids[1]! });
+  }
   return true;
 }
