@@ -4,6 +4,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   categoriesContract, categoryTypesContract, projectsContract, rolesContract, type RouteDef, ROUTES, timeEntriesContract, typesContract,
 } from '@harmony/shared';
+import {
+  attributesContract, attributeTypesContract, customersContract, groupsContract, ordersContract, productsContract, productTypesContract,
+} from '@harmony/shared';
 import { baseURL, launch, signIn } from './support/browser.js';
 
 /**
@@ -22,7 +25,7 @@ const STAND_IN_PARAMS: Record<string, string> = {
   uuid: '3f2b7c1e-9a4d-4e6b-8c2a-1d5e7f9a0b3c', // forms module: placeholder
 };
 /** Modules not built yet: their screens are the placeholder, so any well-formed id shows it. */
-const PLACEHOLDER_MODULES = new Set(['shop', 'content', 'messaging']);
+const PLACEHOLDER_MODULES = new Set(['content', 'messaging']);
 const PLACEHOLDER_ID = '1';
 
 /** Routes visited signed out: the guest-only sign-in page and the set-password link. */
@@ -30,7 +33,7 @@ const SIGNED_OUT = new Set(['login', 'setPassword']);
 /** Screens not visited, with the reason: none. A route added to the table is visited unless listed here. */
 const NOT_VISITED: Record<string, string> = {};
 /** Key screens checked under /en as well. */
-const ENGLISH = ['login', 'dashboard', 'projects', 'times', 'adminUsers', 'adminUsersEdit', 'reports', 'timer'];
+const ENGLISH = ['login', 'dashboard', 'projects', 'times', 'adminUsers', 'adminUsersEdit', 'reports', 'timer', 'products', 'ordersDetails'];
 
 interface Violation {
   id: string;
@@ -86,10 +89,16 @@ async function recordIds(page: Page): Promise<Ids> {
     firstId(page, `${rolesContract.path}?per_page=1`),
     firstId(page, '/api/users?per_page=1'),
   ]);
+  // The shop's records come with the demo data.
+  const [product, attribute, attributeType, productType, group, order, customer] = await Promise.all([
+    productsContract, attributesContract, attributeTypesContract, productTypesContract, groupsContract, ordersContract, customersContract,
+  ].map((contract) => firstId(page, `${contract.path}?per_page=1`)));
   return {
     projectsAllocation: project, projectsEdit: project, projectsDetails: project, reportsProject: project,
     categoriesEdit: category, categoryTypesEdit: categoryType, timesEdit: time, typesEdit: type, adminGroupsEdit: role,
     adminUsersEdit: user, adminUsersWorkDay: user, adminUsersProjects: user, adminUsersRates: user,
+    productsEdit: product!, productAttributesEdit: attribute!, productAttributeTypesEdit: attributeType!, productTypesEdit: productType!,
+    productCategoriesEdit: group!, ordersDetails: order!, ordersPrint: order!, customersEdit: customer!,
   };
 }
 

@@ -62,7 +62,7 @@ describe('customers', () => {
   it('refuses a duplicate e-mail, two defaults of one kind and a Polish post code out of format, naming the row', async () => {
     await create({ first_name: 'Jan', last_name: 'Kowalski', email: 'jan.k@example.pl' });
     const dup = await admin.post(path, { first_name: 'Jan', last_name: 'Inny', email: 'JAN.K@example.pl' });
-    expect(dup.json().errors).toEqual({ email: ['Taka wartość pola email już istnieje'] });
+    expect(dup.json().errors).toEqual({ email: ['Taka wartość pola e-mail już istnieje'] });
     const bad = await admin.post(path, {
       first_name: 'Ewa', last_name: 'Lis', email: 'ewa.lis@example.pl',
       addresses: [address('billing', { is_default: true }), address('shipping'), address('billing', { is_default: true, postcode: '00950' })],

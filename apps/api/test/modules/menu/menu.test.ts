@@ -59,7 +59,8 @@ describe('PUT /api/menu', () => {
     const [log] = await rows<{ action: string; before: Section[]; after: Section[] }>(t.database,
       sql`select action, before, after from activities where subject_type = 'menu' order by id desc limit 1`);
     expect(log!.action).toBe('update');
-    expect(log!.before.find((s) => s.key === 'customers')).toEqual({ key: 'customers', name: 'Klienci', enabled: false, position: 13 });
+    const shipped = DEFAULT_MENU_SECTIONS.findIndex((s) => s.key === 'customers');
+    expect(log!.before.find((s) => s.key === 'customers')).toEqual({ key: 'customers', name: 'Klienci', enabled: false, position: shipped });
     expect(log!.after.find((s) => s.key === 'customers')).toEqual({ key: 'customers', name: 'Klienci sklepu', enabled: true, position: 0 });
   });
 

@@ -17,6 +17,18 @@ const nodes = [
 ];
 
 describe('tree field', { timeout: 20_000 }, () => {
+  it('with `multiple`, shows the chosen nodes and stores the list of ids (a product\'s categories)', async () => {
+    fakeOptions(categoriesContract.path, nodes);
+    const { values } = renderField({ name: 'group_ids', kind: 'tree', multiple: true, optionsPath: categoriesContract.path }, { group_ids: [2] });
+    const select = await screen.findByTestId('field-group_ids');
+    await waitFor(() => expect(select.textContent).toBe('Telefony'));
+    fireEvent.mouseDown(select);
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Etui'));
+    expect(values().group_ids).toEqual([2, 60]);
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Telefony'));
+    expect(values().group_ids).toEqual([60]);
+  }, 20_000);
+
   it('shows the whole tree indented and stores the chosen id', async () => {
     const { requests } = fakeOptions(categoriesContract.path, nodes);
     const { values } = renderField({ name: 'parent_id', kind: 'tree', optionsPath: categoriesContract.path }, { parent_id: 3 });

@@ -15,14 +15,49 @@ async function wholeTree(path: string, signal: AbortSignal): Promise<RelationOpt
   return [first, ...rest].flatMap((p) => p.data);
 }
 
-/** A node of a tree (categories, pages): its options from `<optionsPath>/options` shown indented under their parents; the value is the id or null. */
+/**
+ * A node of a tree (categories, pages): its options from `<optionsPath>/options` shown indented under their
+ * parents; the value is the id or null — or, with `multiple` (a product's categories), the list of ids.
+ */
 export function TreeField({ field, control, label, error, readOnly }: FormFieldProps) {
   const { t } = useTranslation();
   const { field: f } = useController({ name: field.name, control });
   const path = field.optionsPath ?? '';
   const tree = useQuery({ queryKey: ['relation-options', path, 'tree'], queryFn: ({ signal }) => wholeTree(path, signal), staleTime: 60_000 });
   const rows = treeRows(tree.data ?? []);
-  const loaded = rows.some((r) => r.node.id === Number(f.value));
+  const known = (id: unknown) => rows.some((r) => r.node.id === Number(id));
+  const labelOf = (id: string) => rows.find((r) => String(r.node.id) === id)?.node.label ?? '';
+  if (field.multiple) {
+    const chosen = Array.isArray(f.value) ? (f.value as unknown[]).filter(known).map(String) : [];
+    return (
+      <TextField
+        select
+        fullWidth
+        label={label}
+        name={f.name}
+        inputRef={f.ref}
+        onBlur={f.onBlur}
+        value={chosen}
+        onChange={(e) => f.onChange((e.target.value as unknown as string[]).map(Number))}
+        error={Boolean(error)}
+        helperText={error ?? (typeof readOnly === 'string' ? readOnly : undefined)}
+        disabled={Boolean(readOnly)}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (ids) => (ids as string[]).map(labelOf).join(', '),
+            SelectDisplayProps: { 'data-testid': field.testId ?? `field-${field.name}` } as object,
+          },
+        }}
+      >
+        {rows.map(({ node, depth }) => (
+          <MenuItem key={node.id} value={String(node.id)} sx={{ pl: 2 + depth * 2.5 }} data-depth={depth}>
+            {node.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
   return (
     <TextField
       select
@@ -32,7 +67,7 @@ export function TreeField({ field, control, label, error, readOnly }: FormFieldP
       inputRef={f.ref}
       onBlur={f.onBlur}
       // Until the tree arrives the chosen id has no item: shown empty rather than warned about.
-      value={loaded ? String(f.value) : ''}
+      value={known(f.value) ? String(f.value) : ''}
       onChange={(e) => f.onChange(e.target.value === '' ? null : Number(e.target.value))}
       error={Boolean(error)}
       helperText={error ?? (typeof readOnly === 'string' ? readOnly : undefined)}

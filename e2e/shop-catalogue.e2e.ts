@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { groupsContract, productsContract } from '@harmony/shared';
+import { api, getJson } from './support/api.js';
+import { launch, newPage, signIn } from './support/browser.js';
+
+/**
+ * Issue 25's catalogue journey, in Polish and under /en: a three-level category tree built on the forms and a
+ * branch moved; an attribute type, an attribute with its values and a product type; a product of that type with
+ * an attribute value and two pictures, found by the value and in its top category; an import of three products
+ * with one bad row, refused whole with the error shown, then fixed and taken.
+ */
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Types into an engine form field (its input carries `field-<name>`). */
+const fill = (page: Page, name: string, value: string) => page.getByTestId(`field-${name}`).fill(value);
+
+/** Opens a select-like field (select, tree) and picks the option of that name. */
+async function choose(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+/** Types into a relation picker and takes the first option matching. */
+async function relate(page: Page, testId: string, search: string, option: string | RegExp) {
+  await page.getByTestId(testId).fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function submitForm(page: Page, listPath: string) {
+  await page.getByTestId('form-submit').click();
+  await page.waitForURL((url) => url.pathname === listPath);
+}
+
+const groupId = async (page: Page, name: string) =>
+  (await getJson<{ data: { id: number; name: string; parent_id: number | null }[] }>(page, `${groupsContract.path}?search=${encodeURIComponent(name)}&per_page=100`))
+    .data.find((g) => g.name === name)!;
+
+describe.each([
+  { prefix: '' as const, tag: 'pl', kind: 'lista wyboru', invalid: /cena netto|stawka VAT/i },
+  { prefix: '/en' as const, tag: 'en', kind: 'select', invalid: /net price|VAT rate/i },
+])('catalogue $prefix', ({ prefix, tag, kind, invalid }) => {
+  it('builds a tree and moves a branch; types, an attribute and a product found by its value and category; an import fixed after a refusal', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin', { prefix });
+    const categories = `${prefix}/produkty/kategorie`;
+
+    // Three levels: top › middle › leaf, and a second top the branch moves under.
+    const names = { top: `Sport ${tag}`, other: `Turystyka ${tag}`, middle: `Rowery ${tag}`, leaf: `Górskie ${tag}` };
+    for (const [name, parent] of [[names.top, null], [names.other, null], [names.middle, names.top], [names.leaf, names.middle]] as const) {
+      await page.goto(`${categories}/dodaj`);
+      await fill(page, 'name', name);
+      if (parent) await choose(page, 'field-parent_id', new RegExp(parent));
+      await submitForm(page, categories);
+    }
+    const middle = await groupId(page, names.middle);
+    expect((await groupId(page, names.leaf)).parent_id).toBe(middle.id);
+    // The branch (middle with its leaf) moves under the other top category on the edit form.
+    await page.goto(`${categories}/${middle.id}/edytuj`);
+    await choose(page, 'field-parent_id', new RegExp(names.other));
+    await submitForm(page, categories);
+    expect((await groupId(page, names.middle)).parent_id).toBe((await groupId(page, names.other)).id);
+    await page.getByTestId('resource-list').getByText(names.leaf).waitFor();
+
+    // An attribute type (a select), an attribute with two values, a product type with the attribute.
+    await page.goto(`${prefix}/produkty/typy-atrybutow/dodaj`);
+    await fill(page, 'name', `Rama ${tag}`);
+    await choose(page, 'field-kind', kind);
+    await submitForm(page, `${prefix}/produkty/typy-atrybutow`);
+    const code = `rama_${tag}`;
+    await page.goto(`${prefix}/produkty/atrybuty/dodaj`);
+    await fill(page, 'code', code);
+    await relate(page, 'field-attribute_type_id', `Rama ${tag}`, new RegExp(`Rama ${tag}`));
+    await fill(page, 'name_pl', `Rama ${tag}`);
+    await fill(page, 'name_en', `Frame ${tag}`);
+    for (const [i, value] of [`aluminiowa${tag}`, `karbonowa${tag}`].entries()) {
+      await page.getByTestId('field-values-add').click();
+      await fill(page, `values-${i}-value_pl`, value);
+      await fill(page, `values-${i}-value_en`, `${value}-en`);
+    }
+    await submitForm(page, `${prefix}/produkty/atrybuty`);
+    await page.goto(`${prefix}/produkty/typy/dodaj`);
+    await fill(page, 'name', `Rowery ${tag}`);
+    await page.getByTestId('field-attributes-add').click();
+    await relate(page, 'field-attributes-0-attribute_id', `Rama ${tag}`, new RegExp(`Rama ${tag}|Frame ${tag}`));
+    await submitForm(page, `${prefix}/produkty/typy`);
+
+    // A product of that type in the leaf category, with the carbon frame.
+    const sku = `E2E-ROWER-${tag}`.toUpperCase();
+    await page.goto(`${prefix}/produkty/dodaj`);
+    await fill(page, 'name', `Rower testowy ${tag}`);
+    await fill(page, 'sku', sku);
+    await page.getByTestId('field-price_net').fill(tag === 'pl' ? '2 000,00' : '2,000.00');
+    await choose(page, 'field-group_ids', new RegExp(names.leaf));
+    await relate(page, 'field-product_type_id', `Rowery ${tag}`, new RegExp(`Rowery ${tag}`));
+    await choose(page, `attribute-${code}`, tag === 'pl' ? `karbonowa${tag}` : `karbonowa${tag}-en`);
+    await submitForm(page, `${prefix}/produkty`);
+    const product = (await getJson<{ data: { id: number; sku: string }[] }>(page, `${productsContract.path}?search=${sku}`)).data[0]!;
+    // Two pictures of the demo library (the image picker's dialog has its own web tests).
+    const pictures = (await getJson<{ data: { id: number }[] }>(page, '/api/files/options?mime=image&per_page=2')).data;
+    expect(pictures).toHaveLength(2);
+    const put = await api(page, 'PUT', productsContract.itemPath(product.id), { images: pictures.map((p, i) => ({ file_id: p.id, main: i === 0 })) });
+    expect(put.status).toBe(200);
+
+    // Found by its attribute value in the search box, and in its top category (descendants included).
+    await page.goto(`${prefix}/produkty?search=karbonowa${tag}`);
+    await page.getByTestId('resource-list').getByText(sku).waitFor();
+    const other = await groupId(page, names.other);
+    await page.goto(`${prefix}/produkty?group_id=${other.id}`);
+    await page.getByTestId('resource-list').getByText(sku).waitFor();
+    await page.getByTestId(`product-thumb-${product.id}`).waitFor();
+
+    // An import of three products with one bad row: refused whole, the error on its row; fixed, it goes in.
+    const rows = (bad: boolean) => [
+      'SKU;Nazwa;Cena netto;Stawka VAT;Stan magazynowy',
+      `IMP-${tag}-1;Kask ${tag};199,00;23;5`,
+      `IMP-${tag}-2;Bidon ${tag};${bad ? '-5' : '19,90'};${bad ? '7' : '23'};10`,
+      `IMP-${tag}-3;Pompka ${tag};49,00;8;3`,
+    ].join('\r\n');
+    await page.goto(`${prefix}/produkty/import`);
+    await page.getByTestId('import-file-input').setInputFiles({ name: 'import.csv', mimeType: 'text/csv', buffer: Buffer.from(rows(true)) });
+    await expect.poll(() => page.getByTestId('import-invalid-count').innerText()).toContain('1');
+    expect(await page.getByTestId('import-row-3').innerText()).toMatch(invalid);
+    expect(await page.getByTestId('import-commit').isDisabled()).toBe(true);
+    expect((await getJson<{ data: unknown[] }>(page, `${productsContract.path}?search=imp-${tag}`)).data).toHaveLength(0);
+    await page.getByTestId('import-file-input').setInputFiles({ name: 'import.csv', mimeType: 'text/csv', buffer: Buffer.from(rows(false)) });
+    await expect.poll(() => page.getByTestId('import-valid-count').innerText()).toContain('3');
+    await page.getByTestId('import-commit').click();
+    await page.getByTestId('import-result').waitFor();
+    expect((await getJson<{ data: unknown[] }>(page, `${productsContract.path}?search=imp-${tag}`)).data).toHaveLength(3);
+    await context.close();
+  }, 180_000);
+});
