@@ -47,18 +47,21 @@ const run = (opts) => new Promise((resolve, reject) => {
 
 function requestsOf(scenario, session) {
   const headers = scenario.session === false ? {} : session.headers(Boolean(scenario.body));
-  const request = { method: scenario.method ?? 'GET', path: scenario.path, headers };
-  if (scenario.body) request.setupRequest = (req) => ({ ...req, body: scenario.body() });
+  // A path may be a function: each request its own (the order placement takes the next draft).
+  const pathOf = () => (typeof scenario.path === 'function' ? scenario.path() : scenario.path);
+  const request = { method: scenario.method ?? 'GET', path: pathOf(), headers };
+  if (scenario.body || typeof scenario.path === 'function') {
+    request.setupRequest = (req) => ({ ...req, path: pathOf(), ...(scenario.body ? { body: scenario.body() } : {}) });
+  }
   return [request];
 }
 
 /** One request of the scenario, answered: its time in ms. */
 async function timedMs(url, request) {
+  // What autocannon would send next (a body, or the path of the next draft to place).
+  const next = request.setupRequest ? request.setupRequest({ ...request }) : request;
   const started = performance.now();
-  const res = await fetch(`${url}${request.path}`, {
-    method: request.method, headers: request.headers,
-    body: request.setupRequest ? request.setupRequest({}).body : undefined,
-  });
+  const res = await fetch(`${url}${next.path}`, { method: next.method, headers: next.headers, body: next.body });
   await res.arrayBuffer();
   return performance.now() - started;
 }
@@ -114,6 +117,7 @@ try {
   let baseline = 0;
   for (const scenario of scenarios(ids)) {
     if (values.only && !scenario.name.includes(values.only) && results.length > 0) continue;
+    await scenario.prepare?.(session);
     const requests = requestsOf(scenario, session);
     const single = await singleMs(server.url, requests[0]);
     await run({ url: server.url, connections: CONNECTIONS, duration: WARMUP, requests });

@@ -15,7 +15,33 @@ export async function discover(session) {
   if (!benchProjects.length) throw new Error('The bench account may not book on any project.');
   const largest = (await session.get('/api/projects?sort=hours_used&order=desc&per_page=1&archived=all')).data[0];
   const latest = (await session.get(`/api/time-entries?user_id=${bench}&sort=started_at&order=desc&per_page=1`)).data[0];
-  return { contractor, bench, benchProject: benchProjects[0].id, largest, latestBench: latest?.ended_at ?? null };
+  return { contractor, bench, benchProject: benchProjects[0].id, largest, latestBench: latest?.ended_at ?? null, shop: await discoverShop(session) };
+}
+
+/** The shop's ids (issue 25): a top category, an order status, in-stock products and a customer for new orders. */
+async function discoverShop(session) {
+  const top = (await session.get('/api/products/groups')).data.find((g) => g.depth === 0);
+  const status = (await session.get('/api/statuses?applies_to=orders&per_page=100')).data[0];
+  const products = (await session.get('/api/products?stock_state=in_stock&active=true&per_page=100&sort=stock&order=desc')).data;
+  const customer = (await session.get('/api/customers?per_page=1')).data[0];
+  if (!top || !status || products.length < 2 || !customer) throw new Error('The shop is missing: fill the database with `npm run seed:large`.');
+  return { top: top.id, status: status.id, products: products.map((p) => p.id), customer: customer.id };
+}
+
+/**
+ * Drafts for the placement scenario, made through the API before it runs (20 at a time): each placement takes
+ * the next one, so every measured request places an order — one item each of two in-stock products.
+ */
+async function draftPool(session, shop, count) {
+  const pool = [];
+  let n = 0;
+  const one = async () => {
+    const i = n++;
+    const items = [0, 1].map((k) => ({ product_id: shop.products[(i * 2 + k) % shop.products.length], quantity: 1 }));
+    pool.push((await session.request('POST', '/api/orders', { customer_id: shop.customer, items })).id);
+  };
+  while (n < count) await Promise.all(Array.from({ length: Math.min(20, count - n) }, one));
+  return pool;
 }
 
 /**
@@ -54,5 +80,17 @@ export function scenarios(ids, now = new Date()) {
     { name: `project report (largest, #${ids.largest.id})`, path: `/api/reports/projects/${ids.largest.id}?from=${y}-01-01&to=${today}` },
     { name: `users report, ${lastYear} by month`, path: `/api/reports/users?from=${lastYear}-01&to=${lastYear}-12` },
     { name: 'POST /api/time-entries', path: '/api/time-entries', method: 'POST', body },
+    { name: 'products, search', path: '/api/products?search=rower&per_page=25' },
+    { name: 'products, category with descendants', path: `/api/products?group_id=${ids.shop.top}&per_page=25` },
+    { name: 'orders, status and date range', path: `/api/orders?status_id=${ids.shop.status}&created_from=${y}-01-01&created_to=${today}&per_page=25` },
+    { name: 'customers list', path: '/api/customers?per_page=25' },
+    {
+      name: 'order placement (POST /api/orders/{id}/place)', method: 'POST', body: () => '{}',
+      // Drafts made beforehand, one per placement (warm-up, the measured run and its single runs).
+      async prepare(session) {
+        const pool = await draftPool(session, ids.shop, 4_000);
+        this.path = () => `/api/orders/${pool.pop() ?? 0}/place`;
+      },
+    },
   ];
 }

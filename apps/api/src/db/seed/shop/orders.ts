@@ -24,7 +24,7 @@ const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZON
 const yearOf = (at: Date) => Number(dayOf(at).slice(0, 4));
 
 /** The order statuses, inserted where missing; their ids by name. */
-async function orderStatuses(tx: DbOrTx): Promise<Record<string, number>> {
+export async function orderStatuses(tx: DbOrTx): Promise<Record<string, number>> {
   const existing = await tx.select().from(statuses).where(eq(statuses.appliesTo, 'orders'));
   const ids: Record<string, number> = Object.fromEntries(existing.map((s) => [s.name, s.id]));
   for (const [position, s] of ORDER_STATUSES.entries()) {

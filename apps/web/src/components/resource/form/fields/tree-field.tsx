@@ -27,37 +27,10 @@ export function TreeField({ field, control, label, error, readOnly }: FormFieldP
   const rows = treeRows(tree.data ?? []);
   const known = (id: unknown) => rows.some((r) => r.node.id === Number(id));
   const labelOf = (id: string) => rows.find((r) => String(r.node.id) === id)?.node.label ?? '';
-  if (field.multiple) {
-    const chosen = Array.isArray(f.value) ? (f.value as unknown[]).filter(known).map(String) : [];
-    return (
-      <TextField
-        select
-        fullWidth
-        label={label}
-        name={f.name}
-        inputRef={f.ref}
-        onBlur={f.onBlur}
-        value={chosen}
-        onChange={(e) => f.onChange((e.target.value as unknown as string[]).map(Number))}
-        error={Boolean(error)}
-        helperText={error ?? (typeof readOnly === 'string' ? readOnly : undefined)}
-        disabled={Boolean(readOnly)}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (ids) => (ids as string[]).map(labelOf).join(', '),
-            SelectDisplayProps: { 'data-testid': field.testId ?? `field-${field.name}` } as object,
-          },
-        }}
-      >
-        {rows.map(({ node, depth }) => (
-          <MenuItem key={node.id} value={String(node.id)} sx={{ pl: 2 + depth * 2.5 }} data-depth={depth}>
-            {node.label}
-          </MenuItem>
-        ))}
-      </TextField>
-    );
-  }
+  // Until the tree arrives a chosen id has no item: shown empty rather than warned about.
+  const chosen = field.multiple
+    ? { value: Array.isArray(f.value) ? (f.value as unknown[]).filter(known).map(String) : [], change: (v: unknown) => f.onChange((v as string[]).map(Number)) }
+    : { value: known(f.value) ? String(f.value) : '', change: (v: unknown) => f.onChange(v === '' ? null : Number(v)) };
   return (
     <TextField
       select
@@ -66,17 +39,23 @@ export function TreeField({ field, control, label, error, readOnly }: FormFieldP
       name={f.name}
       inputRef={f.ref}
       onBlur={f.onBlur}
-      // Until the tree arrives the chosen id has no item: shown empty rather than warned about.
-      value={known(f.value) ? String(f.value) : ''}
-      onChange={(e) => f.onChange(e.target.value === '' ? null : Number(e.target.value))}
+      value={chosen.value}
+      onChange={(e) => chosen.change(e.target.value)}
       error={Boolean(error)}
       helperText={error ?? (typeof readOnly === 'string' ? readOnly : undefined)}
       disabled={Boolean(readOnly)}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': field.testId ?? `field-${field.name}` } as object } }}
+      slotProps={{
+        select: {
+          ...(field.multiple ? { multiple: true, renderValue: (ids: unknown) => (ids as string[]).map(labelOf).join(', ') } : {}),
+          SelectDisplayProps: { 'data-testid': field.testId ?? `field-${field.name}` } as object,
+        },
+      }}
     >
-      <MenuItem value="">
-        <em>{t('fieldKinds.tree.none')}</em>
-      </MenuItem>
+      {!field.multiple && (
+        <MenuItem value="">
+          <em>{t('fieldKinds.tree.none')}</em>
+        </MenuItem>
+      )}
       {rows.map(({ node, depth }) => (
         <MenuItem key={node.id} value={String(node.id)} sx={{ pl: 2 + depth * 2.5 }} data-depth={depth}>
           {node.label}
