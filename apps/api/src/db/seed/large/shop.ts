@@ -62,7 +62,7 @@ async function seedProducts(tx: DbOrTx, rnd: Random, count: number, leaves: numb
       name: 'text', slug: 'text', sku: 'text', price_net: 'integer', vat_rate: 'integer', price_gross: 'integer', stock: 'integer',
       low_stock_threshold: 'integer', active: 'boolean', search_text: 'text',
     }, rows, chunk, 'id');
-    const links = ids.flatMap((r, k) => {
+    const links = ids.flatMap((r) => {
       const first = rnd.pick(leaves);
       const second = rnd.chance(0.3) ? rnd.pick(leaves) : first;
       return [...new Set([first, second])].map((group_id) => ({ product_id: Number(r.id), group_id }));
