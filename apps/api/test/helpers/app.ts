@@ -48,7 +48,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
   try {
     const app = await buildApp({
-      config: loadConfig({ ...process.env, NODE_ENV: 'test' }, { logLevel: 'silent', webDist, filesDir }),
+      // TEST_LOG=error shows the app's own log (a 500's cause) while a test is being debugged; silent otherwise.
+      config: loadConfig({ ...process.env, NODE_ENV: 'test' }, { logLevel: (process.env.TEST_LOG as 'error') ?? 'silent', webDist, filesDir }),
       database,
       secret: TEST_SECRET,
       closeDatabase: false,

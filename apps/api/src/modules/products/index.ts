@@ -35,7 +35,7 @@ const related = {
     where pg.product_id = ${products.id}), '{}'::integer[])`.as('group_ids'),
   groups: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name)
     from ${productGroupProducts} pg join ${productGroups} g on g.id = pg.group_id where pg.product_id = ${products.id}), '[]'::json)`.as('groups'),
-  mainImageId: sql<number | null>`(select pi.file_id from ${productImages} pi where pi.product_id = ${products.id} and pi.main limit 1)`.as('main_image_id'),
+  mainImageId: sql<number | null>`(select pi.file_id::int from ${productImages} pi where pi.product_id = ${products.id} and pi.main limit 1)`.as('main_image_id'),
 };
 
 /** The list (and its export): no description, the heavy text a list never shows. */
