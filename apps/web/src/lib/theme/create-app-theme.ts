@@ -61,6 +61,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
         },
       },
       MuiAppBar: { defaultProps: { color: 'default' } },
+      // A read-only field's hint says why it can't be changed: it stays as readable as any hint (MUI greys it to 2.7:1).
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
       ...(dark ? {} : READABLE_PRIMARY_TEXT),
     },
   });

@@ -1,13 +1,13 @@
-import { Chip } from '@mui/material';
 import { formatMoney, type Order } from '@harmony/shared';
 import type { RenderContext } from '../../components/resource/types';
+import { ColorChip } from '../../components/projects/project-cells';
 
 export type OrderRow = Order & Record<string, unknown>;
 
 /** The order's status as a chip in the status's colour. */
 export function statusChip(row: OrderRow) {
   if (!row.status) return null;
-  return <Chip size="small" label={row.status.name} sx={{ bgcolor: row.status.color, color: '#fff' }} />;
+  return <ColorChip item={row.status} />;
 }
 
 export const stateCell = (row: OrderRow, { t }: RenderContext) => t(`orders.states.${row.state}`);

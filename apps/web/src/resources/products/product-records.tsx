@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { activitiesContract, productsContract, type Activity, type ListResponse, type StoredFile } from '@harmony/shared';
@@ -41,13 +41,16 @@ export function ProductFiles({ id }: { id: number }) {
         </Box>
         <List dense>
           {(data?.data ?? []).map((file) => (
-            <ListItem key={file.id} component="a" href={file.url} target="_blank" rel="noopener">
-              <Box sx={{ mr: 1.5 }}><FileThumbnail file={file} size={32} /></Box>
-              <ListItemText primary={file.name} />
+            <ListItem key={file.id} disablePadding>
+              {/* A link inside the item: a list holds only items (axe's "list" rule). */}
+              <ListItemButton component="a" href={file.url} target="_blank" rel="noopener">
+                <Box sx={{ mr: 1.5 }}><FileThumbnail file={file} size={32} /></Box>
+                <ListItemText primary={file.name} />
+              </ListItemButton>
             </ListItem>
           ))}
-          {data && !data.data.length && <Typography color="text.secondary">{t('products.noFiles')}</Typography>}
         </List>
+        {data && !data.data.length && <Typography color="text.secondary">{t('products.noFiles')}</Typography>}
       </CardContent>
     </Card>
   );

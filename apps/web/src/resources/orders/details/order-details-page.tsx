@@ -20,6 +20,7 @@ import { PaymentDialog, StatusDialog } from './order-dialogs';
 import { OrderHistory, OrderPayments } from './order-side';
 import { RelationPicker } from './relation-picker';
 import { TotalsPreview } from './totals-preview';
+import { ColorChip } from '../../../components/projects/project-cells';
 
 type Draft = { billing_address: Partial<OrderAddress>; shipping_address: Partial<OrderAddress>; items: EditedItem[]; shipping_net: number; shipping_vat_rate: number | null; discount_gross: number; notes: string; customer: RelationOption | null };
 const draftOf = (o: Order): Draft => ({
@@ -80,7 +81,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <PageHeading>{order.number ?? t('orders.draftNumber', { id: order.id })}</PageHeading>
           <Stack direction="row" spacing={1}>
             <Chip size="small" label={t(`orders.states.${order.state}`)} data-testid="order-state" />
-            {order.status && <Chip size="small" label={order.status.name} sx={{ bgcolor: order.status.color, color: '#fff' }} />}
+            {order.status && <ColorChip item={order.status} />}
             <Chip size="small" variant="outlined" label={t(`orders.paymentStatuses.${order.payment_status}`)} data-testid="order-payment-status" />
           </Stack>
         </div>

@@ -1,8 +1,9 @@
-import { Chip, List, ListItem, ListItemText, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Order } from '@harmony/shared';
 import { formatDateTime } from '../../../components/resource/renderers';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { ColorChip } from '../../../components/projects/project-cells';
 
 /** The status history, newest first: who changed what, when, with the note. */
 export function OrderHistory({ order }: { order: Order }) {
@@ -19,7 +20,7 @@ export function OrderHistory({ order }: { order: Order }) {
             <ListItemText
               primary={<>
                 {h.event ? t(`orders.events.${h.event}`) : t('orders.events.status')}
-                {h.to_status && <Chip size="small" label={h.to_status.name} sx={{ ml: 1, bgcolor: h.to_status.color, color: '#fff' }} />}
+                {h.to_status && <Box component="span" sx={{ ml: 1 }}><ColorChip item={h.to_status} /></Box>}
               </>}
               secondary={[formatDateTime(h.created_at, locale), h.user?.name, h.note].filter(Boolean).join(' · ')}
             />

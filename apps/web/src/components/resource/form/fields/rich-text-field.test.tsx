@@ -32,9 +32,9 @@ describe('rich text field', () => {
     const editor = await findEditor();
     expect(editor.innerHTML).toContain('Ala ma kota');
     expect(editor.getAttribute('aria-label')).toBe('Treść');
-    fireEvent.click(screen.getByRole('button', { name: 'Nagłówek 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nagłówek H2' }));
     await waitFor(() => expect(values().body).toBe('<h2>Ala ma kota</h2>'));
-    expect(screen.getByRole('button', { name: 'Nagłówek 2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Nagłówek H2' }).getAttribute('aria-pressed')).toBe('true');
     // Changes made within half a second are one undo step (ProseMirror's history groups them by the
     // transaction's time): the list comes a second later, as a person's next click would.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -50,7 +50,7 @@ describe('rich text field', () => {
     const editor = await findEditor();
     act(() => form().setValue('body', '<p><strong>Nowy</strong> tekst</p>'));
     await waitFor(() => expect(editor.innerHTML).toContain('<strong>Nowy</strong>'));
-    fireEvent.click(screen.getByRole('button', { name: 'Nagłówek 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nagłówek H3' }));
     await waitFor(() => expect(values().body).toBe('<h3><strong>Nowy</strong> tekst</h3>'));
   }, 20_000);
 
