@@ -5,7 +5,7 @@ import { orderStatuses } from '../shop/orders.js';
 import { insertChunked, Meter } from './bulk.js';
 
 /*
- * The shop of `npm run seed:large` (issue 25): a category tree of ~570 nodes, 200,000 products (1–2 leaf
+ * The shop of `npm run seed:large` (issue 25): a category tree of 570 nodes, 200,000 products (1–2 leaf
  * categories each), 50,000 customers and 1,000,000 orders over the plan's years with ~3,000,000 items and a
  * payment for each paid order. Orders are written in chunks as they are generated (memory stays flat); totals
  * come from the same orderTotals the server uses.
