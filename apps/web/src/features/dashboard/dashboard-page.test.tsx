@@ -27,6 +27,9 @@ const withAdmin: Dashboard = {
 function serve(body: Dashboard) {
   return fakeServer(({ path }) => {
     if (path === '/api/dashboard') return { body };
+    if (path === '/api/dashboard/shop') {
+      return { body: { orders: { today: 4, revenue_month: 123_456, drafts: 2 }, low_stock: { count: 1, items: [{ id: 9, name: 'Kask', sku: 'K-1', stock: 1, low_stock_threshold: 5 }] } } };
+    }
     if (path === '/api/app-config') return { body: { settings: DEFAULT_APP_SETTINGS, menu: DEFAULT_MENU_SECTIONS } };
     if (path === '/api/v1/admin/times/online') {
       return { body: { data: [{ user: { id: 7, name: 'Anna Nowak' }, project: { id: 3, name: 'Sklep' }, description: '', started_at: new Date().toISOString() }] } };
@@ -60,6 +63,9 @@ describe('dashboard', () => {
     expect(screen.queryByTestId('dashboard-admin')).toBeNull();
     expect(screen.queryByTestId('dashboard-online')).toBeNull();
     expect(requests.some((r) => r.path.startsWith('/api/v1/admin/times/online'))).toBe(false);
+    // No shop subject: no shop card, and no call for it.
+    expect(screen.queryByTestId('shop-summary')).toBeNull();
+    expect(requests.some((r) => r.path === '/api/dashboard/shop')).toBe(false);
   });
 
   it('adds who is working now and hours by project for an administrator', async () => {
@@ -68,5 +74,11 @@ describe('dashboard', () => {
     expect(await screen.findByTestId('dashboard-admin')).toBeTruthy();
     expect(await screen.findByTestId('online-row-7')).toBeTruthy();
     expect(screen.getByTestId('dashboard-online').textContent).toContain('Anna Nowak');
+    // The shop card: orders today, this month's revenue, drafts and the products low on stock.
+    await waitFor(() => expect(screen.getByTestId('shop-orders-today').textContent).toBe('4'));
+    expect(screen.getByTestId('shop-revenue-month').textContent).toBe('1 234,56 zł');
+    expect(screen.getByTestId('shop-drafts').textContent).toBe('2');
+    expect(screen.getByTestId('shop-low-stock-count').textContent).toBe('1');
+    expect(screen.getByTestId('shop-summary').textContent).toContain('Kask');
   });
 });

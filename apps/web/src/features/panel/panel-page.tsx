@@ -14,9 +14,10 @@ export function PanelPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const allows = useCan();
   const canShop = allows({ permission: 'Sklep__zamowienia|Sklep__produkty' });
+  const title = useRouteTitle(route.name);
   return (
     <>
-      <PageHeading>{useRouteTitle(route.name)}</PageHeading>
+      <PageHeading>{title}</PageHeading>
       <Stack spacing={2}>
         {canShop ? <ShopSummaryCard /> : <Alert severity="info">{t('shopSummary.nothingHere')}</Alert>}
       </Stack>
