@@ -18,13 +18,19 @@ export async function discover(session) {
   return { contractor, bench, benchProject: benchProjects[0].id, largest, latestBench: latest?.ended_at ?? null, shop: await discoverShop(session) };
 }
 
-/** The shop's ids (issue 25): a top category, an order status, in-stock products and a customer for new orders. */
+/**
+ * The shop's ids (issue 25): a top category, an order status, in-stock products and a customer for new orders;
+ * null on a database filled before the shop existed (its scenarios are then left out, said so).
+ */
 async function discoverShop(session) {
   const top = (await session.get('/api/products/groups')).data.find((g) => g.depth === 0);
   const status = (await session.get('/api/statuses?applies_to=orders&per_page=100')).data[0];
   const products = (await session.get('/api/products?stock_state=in_stock&active=true&per_page=100&sort=stock&order=desc')).data;
   const customer = (await session.get('/api/customers?per_page=1')).data[0];
-  if (!top || !status || products.length < 2 || !customer) throw new Error('The shop is missing: fill the database with `npm run seed:large`.');
+  if (!top || !status || products.length < 2 || !customer) {
+    console.log('No shop in this database (seed:large before issue 25): the shop scenarios are left out.');
+    return null;
+  }
   return { top: top.id, status: status.id, products: products.map((p) => p.id), customer: customer.id };
 }
 
@@ -80,15 +86,22 @@ export function scenarios(ids, now = new Date()) {
     { name: `project report (largest, #${ids.largest.id})`, path: `/api/reports/projects/${ids.largest.id}?from=${y}-01-01&to=${today}` },
     { name: `users report, ${lastYear} by month`, path: `/api/reports/users?from=${lastYear}-01&to=${lastYear}-12` },
     { name: 'POST /api/time-entries', path: '/api/time-entries', method: 'POST', body },
+    ...(ids.shop ? shopScenarios(ids.shop, y, today) : []),
+  ];
+}
+
+/** The shop's lists and the placement of an order (issue 25). */
+function shopScenarios(shop, y, today) {
+  return [
     { name: 'products, search', path: '/api/products?search=rower&per_page=25' },
-    { name: 'products, category with descendants', path: `/api/products?group_id=${ids.shop.top}&per_page=25` },
-    { name: 'orders, status and date range', path: `/api/orders?status_id=${ids.shop.status}&created_from=${y}-01-01&created_to=${today}&per_page=25` },
+    { name: 'products, category with descendants', path: `/api/products?group_id=${shop.top}&per_page=25` },
+    { name: 'orders, status and date range', path: `/api/orders?status_id=${shop.status}&created_from=${y}-01-01&created_to=${today}&per_page=25` },
     { name: 'customers list', path: '/api/customers?per_page=25' },
     {
       name: 'order placement (POST /api/orders/{id}/place)', method: 'POST', body: () => '{}',
       // Drafts made beforehand, one per placement (warm-up, the measured run and its single runs).
       async prepare(session) {
-        const pool = await draftPool(session, ids.shop, 4_000);
+        const pool = await draftPool(session, shop, 4_000);
         this.path = () => `/api/orders/${pool.pop() ?? 0}/place`;
       },
     },
