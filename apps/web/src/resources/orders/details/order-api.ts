@@ -1,4 +1,4 @@
-import { ordersContract, paymentsContract, type Order, type Product, type RelationOption } from '@harmony/shared';
+import { ordersContract, paymentsContract, productsContract, type Order, type Product } from '@harmony/shared';
 import { resourceKeys } from '../../../components/resource/resource-api';
 import { api } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
@@ -26,14 +26,8 @@ export async function recordPayment(id: number, body: object) {
   await refresh(id);
 }
 
-const rows = (answer: RelationOption[] | { data: RelationOption[] }) => (Array.isArray(answer) ? answer : answer.data);
-
-/** A relation picker's page (GET {path}/options?search=…), quietly empty when it fails. */
-export const searchOptions = (path: string, search: string) =>
-  api.get<RelationOption[] | { data: RelationOption[] }>(`${path}/options?search=${encodeURIComponent(search)}`, { silent: true }).then(rows).catch(() => []);
-
 /** A product's name, SKU, net price and VAT, copied into a new item when it is picked. */
 export async function itemOfProduct(id: number): Promise<EditedItem> {
-  const p = await api.get<Product>(`/api/products/${id}`);
+  const p = await api.get<Product>(productsContract.itemPath(id));
   return { product_id: p.id, name: p.name, sku: p.sku, unit_net: p.price_net, vat_rate: p.vat_rate, quantity: 1, discount_percent: 0 };
 }

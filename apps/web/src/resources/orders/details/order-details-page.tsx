@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
-  can, ordersContract, outstandingOf, parseGrosze, paymentsContract, VAT_RATES, type Order, type OrderAddress, type RelationOption, type RouteDef,
+  can, customersContract, ordersContract, productsContract, outstandingOf, parseGrosze, paymentsContract, VAT_RATES, type Order, type OrderAddress, type RelationOption, type RouteDef,
 } from '@harmony/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NotesPanel } from '../../../components/notes-panel/notes-panel';
@@ -72,7 +72,7 @@ export function OrderDetails({ order }: { order: Order }) {
     discount_gross: draft.discount_gross, notes: draft.notes,
   } : { notes: draft.notes }).catch(catchErrors);
   const act = (action: 'place' | 'cancel' | 'mark-paid') => orderAction(order.id, action).catch(catchErrors).finally(() => setDialog(null));
-  const pdf = (l: string) => `/api/orders/${order.id}/proforma.pdf?locale=${l}`;
+  const pdf = (l: string) => `${ordersContract.itemPath(order.id)}/proforma.pdf?locale=${l}`;
 
   return (
     <Stack spacing={3} data-testid="order-details">
@@ -103,7 +103,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="subtitle1">{t('orders.web.customer')}</Typography>
             {readOnly ? <Typography>{order.customer_name || t('orders.web.noCustomer')}</Typography>
-              : <RelationPicker path="/api/customers" label={t('orders.fields.customer_id')} value={draft.customer} onPick={(customer) => set({ customer })} testId="order-customer" />}
+              : <RelationPicker path={customersContract.path} label={t('orders.fields.customer_id')} value={draft.customer} onPick={(customer) => set({ customer })} testId="order-customer" />}
             {(['billing_address', 'shipping_address'] as const).map((k) => (
               <AddressFields key={k} label={t(`orders.fields.${k}`)} value={draft[k]} onChange={(a) => set({ [k]: a })} readOnly={readOnly} testId={`order-${k}`} />
             ))}
@@ -115,7 +115,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <ItemsEditor items={draft.items} onChange={(items) => set({ items })} readOnly={readOnly} errors={errors} />
             {!readOnly && (
               <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-                <RelationPicker path="/api/products" label={t('orders.web.product')} onPick={(p) => p && void itemOfProduct(p.id).then((item) => set({ items: [...draft.items, item] }))} testId="order-add-product" />
+                <RelationPicker path={productsContract.path} label={t('orders.web.product')} onPick={(p) => p && void itemOfProduct(p.id).then((item) => set({ items: [...draft.items, item] }))} testId="order-add-product" />
                 <TextField size="small" label={t('orders.fields.shipping_net')} defaultValue={(draft.shipping_net / 100).toFixed(2)}
                   onBlur={(e) => { const g = parseGrosze(e.target.value, locale); if (g !== null && !Number.isNaN(g)) set({ shipping_net: g }); }} />
                 <TextField select size="small" label={t('orders.fields.shipping_vat_rate')} value={draft.shipping_vat_rate === null ? 'zw' : String(draft.shipping_vat_rate)} sx={{ width: 120 }}
