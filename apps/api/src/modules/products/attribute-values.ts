@@ -140,18 +140,3 @@ function numberOf(text: string, options: Record<string, unknown>): string | { ru
   if ((min !== undefined && n < min) || (max !== undefined && n > max)) return { rule: `between:${min ?? '−∞'},${max ?? '∞'}` };
   return String(n);
 }
-
-/** The words of the values a search should find the product by: scalar values and the chosen values' names. */
-export function attributeSearchWords(values: StoredValue[], attrs: TypeAttribute[]): string[] {
-  const byId = new Map(attrs.map((a) => [a.id, a]));
-  return values.flatMap((v) => {
-    const attr = byId.get(v.attribute_id);
-    if (!attr) return [];
-    if (attr.kind === 'richText') return [(v.value ?? '').replace(/<[^>]*>/g, ' ')];
-    const chosen = v.value_ids.flatMap((id) => {
-      const c = attr.choices.get(id);
-      return c ? [c.valuePl, c.valueEn] : [];
-    });
-    return [...(v.value !== null ? [v.value] : []), ...chosen];
-  });
-}

@@ -6,9 +6,8 @@ import { attributeValues, productAttributeValues, products } from '../../db/sche
 /*
  * What a product's write derives rather than takes: the gross price (net + VAT), a unique slug when none is
  * typed, and search_text (what the list's search box matches). Every product write calls these — the form,
- * the bulk edit, the import — so the rules live once. The form's write (prepare.ts) derives search_text in
- * memory from the values it has just checked; the bulk edit and the import, which write columns, rewrite it
- * from the stored rows with refreshSearchText — the same words either way.
+ * the bulk edit, the import — so the rules live once. search_text is rewritten from the stored rows by
+ * refreshSearchText after every write of a product's columns or attribute values.
  */
 
 export interface ProductBasics {

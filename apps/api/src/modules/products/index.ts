@@ -11,6 +11,7 @@ import { exportRoute, listRoute, optionsRoute } from '../../lib/crud/list-routes
 import { createRoute, getRoute, updateRoute } from '../../lib/crud/record-routes.js';
 import { fromContract, type CrudOptions } from '../../lib/crud/resource.js';
 import { productFilterConditions } from './filters.js';
+import { refreshSearchText } from './derive.js';
 import { prepareProduct } from './prepare.js';
 import './notable.js';
 
@@ -68,7 +69,7 @@ export default async function productRoutes(app: FastifyInstance) {
       id: products.id, name: products.name, sku: products.sku, price_net: products.priceNet, price_gross: products.priceGross,
       stock: products.stock, created_at: products.createdAt, updated_at: products.updatedAt,
     },
-    // name, SKU, EAN and attribute values, kept lower case by prepareProduct
+    // name, SKU, EAN and attribute values, kept lower case by refreshSearchText (derive.ts)
     searchColumns: [products.searchText],
     filters: (q) => productFilterConditions(q as Partial<ProductListQuery>),
     uniqueFields: { products_sku_unique: 'sku', products_slug_unique: 'slug' },
@@ -79,6 +80,9 @@ export default async function productRoutes(app: FastifyInstance) {
     optionLabel: sql`${products.name} || ' (' || ${products.sku} || ')'`,
     beforeCreate: (tx, input, req) => prepareProduct(tx, input, req),
     beforeUpdate: (tx, before, input, req) => prepareProduct(tx, input, req, before),
+    // After the children are written: the search text reads the stored attribute values, as the bulk edit's does.
+    afterCreate: (tx, created) => refreshSearchText(tx, [created.id as number]),
+    afterUpdate: (tx, _before, updated) => refreshSearchText(tx, [updated.id as number]),
   };
   const c = crudContext(app, options);
   const light = { ...c, o: { ...options, view: listView } };

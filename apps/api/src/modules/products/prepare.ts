@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { files, productAttributeValues, productGroups, products, productTypes } from '../../db/schema.js';
 import { sanitizeRichText } from '../../lib/html/sanitize.js';
 import { freeSlug } from './derive.js';
-import { attributeSearchWords, checkAttributeValues, typeAttributes, type StoredValue } from './attribute-values.js';
+import { checkAttributeValues, typeAttributes, type StoredValue } from './attribute-values.js';
 import { ProductCheck } from './check.js';
 
 type Row = Record<string, unknown>;
@@ -14,8 +14,8 @@ type Image = { file_id: number; main: boolean };
 /**
  * A product write's checks that need the database and its derived fields, before anything is stored (the
  * engine's before hooks): the type, categories, images and attribute values are checked (one 422 with every
- * error), then the gross price, a unique slug, the sanitised description and the search text are put into the
- * input. `before` is the stored row of an update (its fields unsent in the body are already in `input`).
+ * error), then the gross price, a unique slug and the sanitised description are put into the input (the
+ * search text follows the stored children: refreshSearchText after the write). `before` is the stored row of an update (its fields unsent in the body are already in `input`).
  */
 export async function prepareProduct(tx: DbOrTx, input: Row, req: FastifyRequest, before?: Row): Promise<void> {
   const check = new ProductCheck(req);
@@ -40,8 +40,6 @@ export async function prepareProduct(tx: DbOrTx, input: Row, req: FastifyRequest
   input.price_gross = grossOf(input.price_net as number, (input.vat_rate as number | null) ?? null);
   input.description = sanitizeRichText((input.description as string | undefined) ?? '');
   if (!input.slug) input.slug = await freeSlug(tx, slugify(input.name as string), before?.id as number | undefined);
-  input.search_text = [input.name, input.sku, input.ean ?? '', ...attributeSearchWords(values, attrs)]
-    .join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 const taken = async (tx: DbOrTx, where: SQL, before: Row | undefined) =>
