@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { attributes, attributeTypes, attributeValues, productAttributeValues, productTypeAttributes } from '../../db/schema.js';
 import { snakeKeys } from '../../lib/crud/case.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
+import { refreshSearchText } from '../products/derive.js';
 import { fromContract, type Row } from '../../lib/crud/resource.js';
 import { ApiError } from '../../lib/http-errors.js';
 import { fieldErrors, validationError, type Issue } from '../../lib/validate.js';
@@ -107,6 +108,10 @@ export default async function attributeRoutes(app: FastifyInstance) {
     },
     async afterUpdate(tx, before) {
       await dropRemovedChoices(tx, before.id as number);
+      // A renamed value (or a dropped one) changes what the products carrying it are found by.
+      const carrying = await tx.select({ id: productAttributeValues.productId }).from(productAttributeValues)
+        .where(eq(productAttributeValues.attributeId, before.id as number));
+      await refreshSearchText(tx, carrying.map((r) => r.id));
     },
     async beforeDelete(tx, row, req) {
       const name = String(req.locale === 'en' && row.nameEn ? row.nameEn : row.namePl);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eanIsValid, productsContract } from '@harmony/shared';
+import { attributesContract, eanIsValid, productsContract } from '@harmony/shared';
 import { seedShopProducts } from '../../../src/db/seed/shop/products.js';
 import { productGroupProducts } from '../../../src/db/schema.js';
 import { withApp } from '../../helpers/index.js';
@@ -156,6 +156,18 @@ describe('the list', () => {
       ean: '96385074', attribute_values: [{ attribute_id: f.attr.select, value_ids: [f.values.wool] }, { attribute_id: f.attr.text, value: 'Lniany' }],
     });
     for (const search of ['wełna', 'WOOL', 'lniany', '96385074', `test-${sku}`]) expect(await ids({ search }), search).toContain(id);
+  });
+
+  it('finds a product by a chosen value\'s new name once the attribute renames it', async () => {
+    const { id } = await create({ attribute_values: [{ attribute_id: f.attr.select, value_ids: [f.values.wool] }] });
+    const stored = (await admin.get(attributesContract.itemPath(f.attr.select))).json();
+    const rename = (from: string, to: string) => admin.put(attributesContract.itemPath(f.attr.select), {
+      values: stored.values.map((v: { value_pl: string }) => (v.value_pl === from ? { ...v, value_pl: to } : v)),
+    });
+    expect((await rename('Wełna', 'Merynos')).statusCode).toBe(200);
+    expect(await ids({ search: 'merynos' })).toContain(id);
+    expect(await ids({ search: 'wełna' })).not.toContain(id);
+    expect((await rename('Merynos', 'Wełna')).statusCode).toBe(200);
   });
 
   it('filters by category with its descendants, type, gross price, stock state and active', async () => {
