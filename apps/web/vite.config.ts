@@ -18,6 +18,9 @@ const ROUTE_GROUPS: RouteGroup[] = [
   // What the app's sign-in screen and the signed-in shell both use (MUI's inputs, the language switch), so a
   // signed-in page load does not download the sign-in form, and the sign-in screen does not download the shell.
   { name: 'sign-in-and-shell', roots: [], sharedBy: ['login', 'signed-in'] },
+  // What the sign-in form and every resource's list use (MUI's text field and select): the list's chunk is
+  // fetched while the dashboard idles, and without this it would take them from the sign-in screen's chunk.
+  { name: 'sign-in-and-lists', roots: [], sharedBy: ['login', 'resource-list'] },
   // The app's sign-in screen: where signing out, an expired session and a signed-out visit to any screen land
   // (a first visit to /login gets the static page). The server preloads it for a guest (plugins/route-preloads.ts).
   { name: 'login', roots: [fromRoot('src/features/auth/login-page.tsx')] },
