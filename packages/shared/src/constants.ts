@@ -87,6 +87,8 @@ export const LOGIN_EMAIL_WINDOW_MS = 30 * 60 * 1000;
 
 export const PER_PAGE_DEFAULT = 25;
 export const PER_PAGE_MAX = 100;
+/** The shop's lists (hundreds of thousands of rows) count their matches up to this many: "more than 1,000" beyond. */
+export const LIST_COUNT_UP_TO = 1_000;
 
 /**
  * The seed's groupName, productName and orderName name the product categories, the products and the orders in

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -42,7 +43,8 @@ const MIGRATION_LOCK = 72_144_001;
 
 export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm: the trigram indexes of the lists' search boxes (migration 0017).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   // The embedded driver's fast paths, fenced in performance/ (its README: what each buys, what it assumes).
   nameStatements(client, statementName);
   takeTurns(client);

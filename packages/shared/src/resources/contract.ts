@@ -16,6 +16,12 @@ export interface ListDeclaration<S extends Sortable, F extends z.ZodRawShape> {
   filters?: F;
   /** Fields the search box matches, by their API names. */
   search?: readonly string[];
+  /**
+   * A list that can match hundreds of thousands of rows counts them only up to this many: beyond it the
+   * answer's meta says `more` (the screen reads "more than 1,000"), as GitLab's lists do. An exact count of a
+   * broad filter (a search for "rower" among 200,000 products) read every matching row on every page.
+   */
+  countUpTo?: number;
 }
 
 export interface ContractDeclaration<
@@ -54,6 +60,7 @@ export function defineContract<
     listQuery: listQuerySchema(list.sort, list.defaultSort, (list.filters ?? {}) as F, list.defaultOrder),
     sortable: list.sort,
     search: list.search ?? [],
+    countUpTo: list.countUpTo,
     /** One record's route as Fastify registers it, and a record's URL. */
     itemRoute: `${declaration.path}/:id` as const,
     itemPath: (id: number | string) => `${declaration.path}/${id}`,

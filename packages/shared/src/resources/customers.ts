@@ -1,3 +1,4 @@
+import { LIST_COUNT_UP_TO } from '../constants.js';
 import { z } from 'zod';
 import { nipDigits, nipIsValid } from '../nip.js';
 import { encodeRule } from '../validation/messages.js';
@@ -122,7 +123,7 @@ export const customersContract = defineContract({
   ...RESOURCES.customers,
   input: customerInput,
   read: customerRead,
-  list: { sort: CUSTOMER_SORTABLE, defaultSort: 'name', filters: customerFilters, search: ['first_name', 'last_name', 'company_name', 'email', 'nip', 'phone'] },
+  list: { sort: CUSTOMER_SORTABLE, defaultSort: 'name', filters: customerFilters, search: ['first_name', 'last_name', 'company_name', 'email', 'nip', 'phone'], countUpTo: LIST_COUNT_UP_TO },
   labels: 'customers.fields',
 });
 export const customerListQuery = customersContract.listQuery;

@@ -8,6 +8,8 @@ export interface ListMeta {
   page: number;
   per_page: number;
   last_page: number;
+  /** The filter matches more than `total` rows (a list that counts up to a limit: the contract's `countUpTo`). */
+  more?: boolean;
 }
 export interface ListResponse<T> {
   data: T[];

@@ -1,3 +1,4 @@
+import { LIST_COUNT_UP_TO } from '../constants.js';
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
@@ -170,7 +171,7 @@ export const ordersContract = defineContract({
   ...RESOURCES.orders,
   input: orderInput,
   read: orderRead,
-  list: { sort: ORDER_SORTABLE, defaultSort: 'created_at', filters: orderFilters, search: ['number', 'customer_name', 'email'] },
+  list: { sort: ORDER_SORTABLE, defaultSort: 'created_at', filters: orderFilters, search: ['number', 'customer_name', 'email'], countUpTo: LIST_COUNT_UP_TO },
   labels: 'orders.fields',
 });
 export const orderListQuery = ordersContract.listQuery;

@@ -1,3 +1,4 @@
+import { LIST_COUNT_UP_TO } from '../constants.js';
 import { z } from 'zod';
 import { v } from '../validation/rules.js';
 import { isoDate } from './activities.js';
@@ -61,7 +62,7 @@ export const paymentsContract = defineContract({
   ...RESOURCES.payments,
   input: paymentInput,
   read: paymentRead,
-  list: { sort: PAYMENT_SORTABLE, defaultSort: 'paid_on', filters: paymentFilters, search: ['reference', 'order_number'] },
+  list: { sort: PAYMENT_SORTABLE, defaultSort: 'paid_on', filters: paymentFilters, search: ['reference', 'order_number'], countUpTo: LIST_COUNT_UP_TO },
   labels: 'payments.fields',
 });
 export const paymentListQuery = paymentsContract.listQuery;

@@ -1,3 +1,4 @@
+import { LIST_COUNT_UP_TO } from '../constants.js';
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
@@ -120,7 +121,9 @@ export const productsContract = defineContract({
   input: productInput,
   read: productRead,
   // The search also matches attribute values (the products' search_text column).
-  list: { sort: PRODUCT_SORTABLE, defaultSort: 'name', filters: productFilters, search: ['name', 'sku', 'ean'] },
+  // Newest first, as WooCommerce and Medusa list a catalogue (the created_at index walks it; a search for a
+  // common word finds its first page in a few hundred rows instead of sorting all its matches by name).
+  list: { sort: PRODUCT_SORTABLE, defaultSort: 'created_at', defaultOrder: 'desc', filters: productFilters, search: ['name', 'sku', 'ean'], countUpTo: LIST_COUNT_UP_TO },
   labels: 'products.fields',
 });
 export const productListQuery = productsContract.listQuery;

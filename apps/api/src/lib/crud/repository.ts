@@ -25,6 +25,8 @@ export interface ListParams {
   order: 'asc' | 'desc';
   page: number;
   perPage: number;
+  /** Count the matches only up to this many (meta.more beyond): see the contract's `list.countUpTo`. */
+  countUpTo?: number;
 }
 
 
@@ -46,7 +48,11 @@ const pageOf = (db: DbOrTx, table: CrudTable, p: ListParams, view: CrudView | un
     // The page size in the text: PostgreSQL plans a shape's page once (db/performance/shapes.ts).
     .limit(literalCount(p.perPage)).offset(offset as number);
 
-const countOf = (db: DbOrTx, table: CrudTable, where: SQL | undefined) => db.select({ n: count() }).from(table as never).where(where);
+const countOf = (db: DbOrTx, table: CrudTable, where: SQL | undefined, upTo: number | undefined): SQL =>
+  upTo === undefined
+    ? db.select({ n: count() }).from(table as never).where(where).getSQL()
+    // One row past the limit says "more"; the limit in the text, as the page size (one plan per shape).
+    : sql`select count(*) from (select 1 from ${table} where ${where ?? sql`true`} limit ${literalCount(upTo + 1)}) __counted`;
 
 const lists = new ShapeCache<PreparedPage>();
 
@@ -70,12 +76,13 @@ export async function listRows(db: DbOrTx, table: CrudTable, p: ListParams, view
   const paged = p.page > 1;
   const offset = (p.page - 1) * p.perPage;
   const prepare = (w: SQL | undefined, at: unknown, name: string) =>
-    preparePageAndTotals(db, pageOf(db, table, p, view, w, at), countOf(db, table, w).getSQL(), name);
+    preparePageAndTotals(db, pageOf(db, table, p, view, w, at), countOf(db, table, w, p.countUpTo), name);
   const { rows, totals } = t
-    ? await lists.get(db, [idOf(table), idOf(view), idOf(p.sort), p.order, p.perPage, paged, t.key].join(), (name) =>
+    ? await lists.get(db, [idOf(table), idOf(view), idOf(p.sort), p.order, p.perPage, paged, p.countUpTo, t.key].join(), (name) =>
       prepare(t.where, paged ? sql.placeholder('offset') : 0, name)).execute({ ...t.values, offset })
     : await prepare(where, offset, '').execute({});
-  return { rows, total: Number(totals[0]) };
+  const counted = Number(totals[0]);
+  return p.countUpTo !== undefined && counted > p.countUpTo ? { rows, total: p.countUpTo, more: true } : { rows, total: counted };
 }
 
 export async function allRows(

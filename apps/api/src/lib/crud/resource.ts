@@ -59,8 +59,15 @@ export interface CrudOptions extends CrudHooks {
   /** API sort names → columns or view expressions (the whitelist; listQuery's enum must match). */
   sortColumns: Record<string, SortKey>;
   searchColumns?: PgColumn[];
+  /** Count a list's matches only up to this many (the contract's `list.countUpTo`; beyond it meta.more). */
+  countUpTo?: number;
   /** The resource's own list filters (already validated by listQuery). */
   filters?: (query: ListQuery) => (SQL | undefined)[];
+  /**
+   * What a filter needs read first, once per list or export request (a category's descendants as a list of ids):
+   * PostgreSQL plans a list of values far better than the subquery that finds them (products: 10 → 2 ms).
+   */
+  resolveQuery?: (db: DbOrTx, query: ListQuery) => Promise<ListQuery>;
   /** Record-level visibility for the request's user: rows outside it are 404 everywhere. */
   scope?: (req: FastifyRequest) => SQL | undefined;
   /** Unique constraint name → field that gets the 422 "unique" error. */
@@ -98,7 +105,7 @@ export interface CrudOptions extends CrudHooks {
 }
 
 /** The contract's part of the options: name, path, subject, schemas, list query and label group. */
-export function fromContract(contract: Contract): Pick<CrudOptions, 'name' | 'path' | 'subject' | 'input' | 'updateInput' | 'read' | 'listQuery' | 'labels'> {
+export function fromContract(contract: Contract): Pick<CrudOptions, 'name' | 'path' | 'subject' | 'input' | 'updateInput' | 'read' | 'listQuery' | 'labels' | 'countUpTo'> {
   return {
     name: contract.name as ActivitySubject,
     path: contract.path,
@@ -108,5 +115,6 @@ export function fromContract(contract: Contract): Pick<CrudOptions, 'name' | 'pa
     read: contract.read,
     listQuery: contract.listQuery as unknown as z.ZodType<ListQuery>,
     labels: contract.labels,
+    countUpTo: contract.countUpTo,
   };
 }

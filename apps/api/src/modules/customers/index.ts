@@ -6,7 +6,7 @@ import { snakeKeys } from '../../lib/crud/case.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
 import { fromContract } from '../../lib/crud/resource.js';
 import { ApiError } from '../../lib/http-errors.js';
-import { CUSTOMER_LABEL, CUSTOMER_NAME, customerView, hasOrders, LIFETIME_VALUE } from './repository.js';
+import { CUSTOMER_LABEL, CUSTOMER_NAME, customerView, hasOrders } from './repository.js';
 
 type Row = Record<string, unknown>;
 
@@ -54,7 +54,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     table: customers,
     view: customerView,
     serialize: serializeCustomer,
-    sortColumns: { id: customers.id, name: CUSTOMER_NAME, email: customers.email, created_at: customers.createdAt, lifetime_value: LIFETIME_VALUE },
+    sortColumns: { id: customers.id, name: CUSTOMER_NAME, email: customers.email, created_at: customers.createdAt, lifetime_value: customers.lifetimeValue },
     searchColumns: [customers.firstName, customers.lastName, customers.companyName, customers.email, customers.nip, customers.phone],
     filters: (q): (SQL | undefined)[] => [q.kind ? eq(customers.kind, q.kind as string) : undefined],
     uniqueFields: { customers_email_unique: 'email' },

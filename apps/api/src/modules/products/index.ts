@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { productAttributeValueWire, productImageInput, productsContract, v, type ProductListQuery } from '@harmony/shared';
+import { productAttributeValueWire, productImageInput, productsContract, v } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { productAttributeValues, productGroupProducts, productGroups, productImages, products, productTypes } from '../../db/schema.js';
 import { snakeKeys } from '../../lib/crud/case.js';
@@ -9,8 +9,8 @@ import { crudContext } from '../../lib/crud/context.js';
 import { bulkDeleteRoute, deleteRoute } from '../../lib/crud/delete-routes.js';
 import { exportRoute, listRoute, optionsRoute } from '../../lib/crud/list-routes.js';
 import { createRoute, getRoute, updateRoute } from '../../lib/crud/record-routes.js';
-import { fromContract, type CrudOptions } from '../../lib/crud/resource.js';
-import { productFilterConditions } from './filters.js';
+import { fromContract, type CrudOptions, type ListQuery } from '../../lib/crud/resource.js';
+import { productFilterConditions, withGroupTree, type ProductFilter } from './filters.js';
 import { refreshSearchText } from './derive.js';
 import { prepareProduct } from './prepare.js';
 import './notable.js';
@@ -71,7 +71,8 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     // name, SKU, EAN and attribute values, kept lower case by refreshSearchText (derive.ts)
     searchColumns: [products.searchText],
-    filters: (q) => productFilterConditions(q as Partial<ProductListQuery>),
+    filters: (q) => productFilterConditions(q as ProductFilter),
+    resolveQuery: async (db, q) => (await withGroupTree(db, q as ProductFilter)) as ListQuery,
     uniqueFields: { products_sku_unique: 'sku', products_slug_unique: 'slug' },
     view: itemView,
     serialize: serializeProduct,

@@ -113,6 +113,34 @@ describe('customers', () => {
     const options = (await admin.get(`${path}/options`, { query: { search: 'bogata' } })).json();
     expect(options.data).toEqual([{ id: rich, label: 'Zofia Bogata <zofia@example.pl>' }]);
   });
+
+  it('keeps the sums as orders are placed, refunded, cancelled, moved and deleted (the triggers on orders)', async () => {
+    const id = await create({ first_name: 'Irena', last_name: 'Stała', email: 'irena@example.pl' });
+    const other = await create({ first_name: 'Jan', last_name: 'Inny', email: 'jan.inny@example.pl' });
+    const sums = async (customer = id) => {
+      const got = (await admin.get(customersContract.itemPath(customer))).json();
+      return [got.orders_count, got.lifetime_value, got.last_order_at];
+    };
+    await order(id, 'draft', 4_000);
+    await order(id, 'placed', 10_000, 0, '2026-03-01T10:00:00Z');
+    await order(id, 'placed', 6_000, 0, '2026-05-01T10:00:00Z');
+    expect(await sums()).toEqual([2, 16_000, '2026-05-01T10:00:00.000Z']);
+    // A draft placed (one statement for both kinds of change), a refund, a status-only change.
+    await t.db.execute(sql`update orders set state = 'placed', placed_at = '2026-06-01T10:00:00Z' where customer_id = ${id} and state = 'draft'`);
+    await t.db.execute(sql`update orders set paid_amount = 10000, refunded_amount = 1500 where customer_id = ${id} and total_gross = 10000`);
+    await t.db.execute(sql`update orders set notes = 'x' where customer_id = ${id}`);
+    expect(await sums()).toEqual([3, 18_500, '2026-06-01T10:00:00.000Z']);
+    // The latest cancelled: the one before it is the last order again.
+    await t.db.execute(sql`update orders set state = 'cancelled' where customer_id = ${id} and total_gross = 4000`);
+    expect(await sums()).toEqual([2, 14_500, '2026-05-01T10:00:00.000Z']);
+    // An order moved to another customer leaves one and reaches the other.
+    await t.db.execute(sql`update orders set customer_id = ${other} where customer_id = ${id} and total_gross = 6000`);
+    expect(await sums()).toEqual([1, 8_500, '2026-03-01T10:00:00.000Z']);
+    expect(await sums(other)).toEqual([1, 6_000, '2026-05-01T10:00:00.000Z']);
+    await t.db.execute(sql`delete from orders where customer_id in (${id}, ${other})`);
+    expect(await sums()).toEqual([0, 0, null]);
+    expect(await sums(other)).toEqual([0, 0, null]);
+  });
 });
 
 describe('demo customers', () => {

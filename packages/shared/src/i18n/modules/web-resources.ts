@@ -8,6 +8,8 @@ import type { Catalogue } from './types.js';
  */
 const pl = {
   resourceList: {
+    // A list counted up to a limit (a shop's 200,000 products): the contract's list.countUpTo.
+    displayedMore: '{{from}}–{{to}} z ponad {{count}}',
     search: 'Szukaj',
     filters: 'Filtry',
     all: 'Wszystkie',
@@ -166,6 +168,7 @@ const pl = {
 
 const en: Catalogue<typeof pl> = {
   resourceList: {
+    displayedMore: '{{from}}–{{to}} of more than {{count}}',
     search: 'Search',
     filters: 'Filters',
     all: 'All',

@@ -115,6 +115,7 @@ export function ResourceCards(props: ResourceCardsProps) {
         onRowsPerPageChange={(e) => update({ perPage: Number(e.target.value) })}
         labelRowsPerPage={localeText.paginationRowsPerPage}
         labelDisplayedRows={displayed ? ({ from, to, count }) => displayed({ from, to, count, estimated: undefined }) : undefined}
+        slotProps={props.hasNextPage === false ? { actions: { nextButton: { disabled: true } } } : undefined}
         getItemAriaLabel={localeText.paginationItemAriaLabel}
         sx={PAGINATION_SX}
       />

@@ -30,7 +30,9 @@ export interface ListViewProps {
   resource: AnyResource;
   rows: ResourceRow[];
   loading: boolean;
+  /** -1 when the list was counted up to a limit (meta.more): then `hasNextPage` says whether to page on. */
   rowCount: number;
+  hasNextPage?: boolean;
   state: ListState;
   update(patch: Partial<Pick<ListState, 'page' | 'perPage' | 'sort' | 'order'>>): void;
   localeText: Partial<GridLocaleText>;
@@ -63,6 +65,7 @@ export function ResourceGrid(props: ResourceGridProps) {
         paginationMode="server"
         sortingMode="server"
         rowCount={props.rowCount}
+        paginationMeta={props.hasNextPage === undefined ? undefined : { hasNextPage: props.hasNextPage }}
         pageSizeOptions={[...PAGE_SIZES]}
         paginationModel={{ page: state.page - 1, pageSize: state.perPage }}
         onPaginationModelChange={(m) => update(m.pageSize !== state.perPage ? { perPage: m.pageSize } : { page: m.page + 1 })}

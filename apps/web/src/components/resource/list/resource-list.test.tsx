@@ -77,6 +77,26 @@ describe('resource list', () => {
     expect(names).toEqual(['Nowy', 'W toku', 'Zamknięty']);
   }, 20_000);
 
+  it('reads a list counted up to a limit as "more than" and pages on while the pages are full', async () => {
+    const { requests } = fakeServer(({ method, path }) => {
+      if (method !== 'GET' || !path.startsWith(`${STATUSES}?`)) return undefined;
+      const page = Number(new URLSearchParams(path.split('?')[1]).get('page') ?? '1');
+      // Page 2 is the last one, not full: no next page.
+      const rows = page === 1 ? Array.from({ length: 25 }, (_, i) => row(i + 1, `Status ${i + 1}`)) : [row(26, 'Ostatni')];
+      return { body: { data: rows, meta: { total: 1000, page, per_page: 25, last_page: page === 1 ? 40 : 2, more: true } } };
+    });
+    renderScreen(<ResourceListPage route={route} resource={statuses} />, { path: '/administrator/statusy' });
+    expect(await screen.findByText('1–25 z ponad 1000', {}, { timeout: 4000 })).toBeTruthy();
+    const next = () => screen.getByRole('button', { name: /następn/i }) as HTMLButtonElement;
+    expect(next().disabled).toBe(false);
+    await act(async () => fireEvent.click(next()));
+    expect(await screen.findByText('Ostatni')).toBeTruthy();
+    expect(requests.some((r) => r.path.startsWith(`${STATUSES}?page=2&`))).toBe(true);
+    // The grid counts the last page's rows itself: 26 in all, and nothing after them.
+    await waitFor(() => expect(next().disabled).toBe(true));
+    expect(screen.getByText('26–26 z 26')).toBeTruthy();
+  }, 20_000);
+
   it('opens the item modal on a row click', async () => {
     statusesApi();
     renderScreen(<ResourceListPage route={route} resource={statuses} />, { path: '/administrator/statusy' });

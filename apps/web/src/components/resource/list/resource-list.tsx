@@ -125,7 +125,19 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
   // A tree or a hand-ordered list shows its own order (list/resource-ordered-list.tsx), on a phone too.
   const ordered = Boolean(resource.list.tree || resource.list.reorder);
   const error = query.error ? (isApiError(query.error) && query.error.message) || t('resourceList.loadFailed') : null;
-  const localeText = (locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText;
+  const meta = query.data?.meta;
+  const gridTexts = (locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText;
+  // A list counted up to a limit (meta.more): "1–25 of more than 1,000", and a next page while the pages are full.
+  const number = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB');
+  const localeText = meta?.more
+    ? {
+      ...gridTexts,
+      // Once the last page is reached (not full), the grid knows the count itself and says it as usual.
+      paginationDisplayedRows: (p: { from: number; to: number; count: number; estimated: number | undefined }) => (p.count === -1
+        ? t('resourceList.displayedMore', { from: number.format(p.from), to: number.format(p.to), count: number.format(meta.total) })
+        : gridTexts.paginationDisplayedRows!(p)),
+    }
+    : gridTexts;
   const toolbar: ListToolbarProps = {
     resource,
     state,
@@ -149,7 +161,8 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
     loading: query.isFetching,
     // Until the first page answers, the grid must not take the URL's page for out of range and reset it.
     // A list answered without paging (`{ data }` only, e.g. a nested collection) counts its rows.
-    rowCount: query.data ? (query.data.meta?.total ?? rows.length) : state.page * state.perPage,
+    rowCount: meta?.more ? -1 : query.data ? (meta?.total ?? rows.length) : state.page * state.perPage,
+    hasNextPage: meta?.more ? meta.page < meta.last_page : undefined,
     state,
     update,
     localeText,
