@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { groupsContract, productsContract } from '@harmony/shared';
+import { formatMoney, groupsContract, productsContract } from '@harmony/shared';
 import { api, getJson } from './support/api.js';
 import { launch, newPage, signIn } from './support/browser.js';
 
@@ -8,7 +8,9 @@ import { launch, newPage, signIn } from './support/browser.js';
  * Issue 25's catalogue journey, in Polish and under /en: a three-level category tree built on the forms and a
  * branch moved; an attribute type, an attribute with its values and a product type; a product of that type with
  * an attribute value and two pictures, found by the value and in its top category; an import of three products
- * with one bad row, refused whole with the error shown, then fixed and taken.
+ * with one bad row, refused whole with the error shown, then fixed and taken. Then the products in bulk: two
+ * chosen on the list get a price change and are deactivated, then undone; the assignment screen puts every
+ * product its filter matches into a category (seen under the category), then undone.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -17,11 +19,12 @@ afterAll(async () => { await browser?.close(); });
 /** Types into an engine form field (its input carries `field-<name>`). */
 const fill = (page: Page, name: string, value: string) => page.getByTestId(`field-${name}`).fill(value);
 
-/** Opens a select-like field (select, tree) and picks the option of that name. */
-async function choose(page: Page, testId: string, option: string | RegExp) {
+/** Opens a select-like field (select, tree) and picks the option of that name; a multiple one is closed after. */
+async function choose(page: Page, testId: string, option: string | RegExp, opts: { close?: boolean } = {}) {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option }).first().click();
-  await page.keyboard.press('Escape');
+  // Escape inside a dialog would close the dialog too: a single select closes on its own.
+  if (opts.close ?? true) await page.keyboard.press('Escape');
 }
 
 /** Types into a relation picker and takes the first option matching. */
@@ -40,9 +43,15 @@ const groupId = async (page: Page, name: string) =>
     .data.find((g) => g.name === name)!;
 
 describe.each([
-  { prefix: '' as const, tag: 'pl', kind: 'lista wyboru', invalid: /cena netto|stawka VAT/i },
-  { prefix: '/en' as const, tag: 'en', kind: 'select', invalid: /net price|VAT rate/i },
-])('catalogue $prefix', ({ prefix, tag, kind, invalid }) => {
+  {
+    prefix: '' as const, tag: 'pl', kind: 'lista wyboru', invalid: /cena netto|stawka VAT/i,
+    bulk: { percent: 'zmień o procent', inactive: 'nieaktywne', yes: 'Tak', no: 'Nie' },
+  },
+  {
+    prefix: '/en' as const, tag: 'en', kind: 'select', invalid: /net price|VAT rate/i,
+    bulk: { percent: 'change by percent', inactive: 'inactive', yes: 'Yes', no: 'No' },
+  },
+])('catalogue $prefix', ({ prefix, tag, kind, invalid, bulk }) => {
   it('builds a tree and moves a branch; types, an attribute and a product found by its value and category; an import fixed after a refusal', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', { prefix });
@@ -133,4 +142,56 @@ describe.each([
     expect((await getJson<{ data: unknown[] }>(page, `${productsContract.path}?search=imp-${tag}`)).data).toHaveLength(3);
     await context.close();
   }, 180_000);
+
+  it('bulk-edits two chosen products and undoes it; assigns what the filter matches to a category and undoes it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin', { prefix });
+    const locale = prefix ? 'en' : 'pl';
+    // Two products (100,00 net at 23 %: 123,00 gross) and an empty category, through the API.
+    const skus = [1, 2].map((n) => `HURT-${tag}-${n}`.toUpperCase());
+    const ids: number[] = [];
+    for (const sku of skus) {
+      const res = await api<{ id: number }>(page, 'POST', productsContract.path, { name: `Kubek hurtowy ${sku}`, sku, price_net: 10_000, vat_rate: 23 });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const group = await api<{ id: number }>(page, 'POST', groupsContract.path, { name: `Hurt ${tag}` });
+    expect(group.status).toBe(201);
+
+    // The list: both chosen, +10 % and inactive in one bulk edit, seen on their rows, then undone from the snackbar.
+    await page.goto(`${prefix}/produkty?search=hurt-${tag}`);
+    const cell = (sku: string, field: string) => page.getByTestId('resource-list').getByRole('row').filter({ hasText: sku }).locator(`[data-field="${field}"]`);
+    const shown = async (sku: string) => [(await cell(sku, 'price_gross').innerText()).replace(/\s/g, ' '), await cell(sku, 'active').innerText()];
+    const money = (grosze: number) => formatMoney(grosze, locale).replace(/\s/g, ' ');
+    for (const sku of skus) await page.getByTestId('resource-list').getByRole('row').filter({ hasText: sku }).getByRole('checkbox').check();
+    await page.getByTestId('products-bulk-edit').click();
+    await choose(page, 'bulk-price-mode', bulk.percent, { close: false });
+    await page.getByTestId('bulk-price-amount').fill('10');
+    await choose(page, 'bulk-active', bulk.inactive, { close: false });
+    await page.getByTestId('bulk-edit-apply').click();
+    // The pointer on the snackbar holds its undo window open while the rows are read.
+    await page.getByTestId('undo-message').hover();
+    for (const sku of skus) await expect.poll(() => shown(sku)).toEqual([expect.stringContaining(money(13_530)), bulk.no]);
+    await page.getByTestId('undo-button').click();
+    for (const sku of skus) await expect.poll(() => shown(sku)).toEqual([expect.stringContaining(money(12_300)), bulk.yes]);
+
+    // The assignment screen: the search's every match into the category; the category lists them; undone.
+    await page.goto(`${prefix}/produkty/kategorie/przypisz`);
+    await page.getByTestId('assign-search').fill(`hurt-${tag}`);
+    for (const id of ids) await page.getByTestId(`assign-row-${id}`).waitFor();
+    await page.getByTestId('assign-all-matching').click();
+    await page.getByTestId('assign-targets').getByRole('combobox').click();
+    await page.getByRole('option', { name: `Hurt ${tag}`, exact: true }).click();
+    await page.getByTestId('assign-apply').click();
+    expect(await page.getByTestId('assign-outcome').innerText()).toContain(': 2.');
+    const category = await context.newPage();
+    await category.goto(`${prefix}/produkty/kategorie/${group.body.id}/edytuj`);
+    for (const id of ids) await category.getByTestId(`group-product-${id}`).waitFor();
+    expect(await category.getByTestId('group-products').locator('tbody tr').count()).toBe(2);
+    await page.getByTestId('assign-undo').click();
+    await expect.poll(() => page.getByTestId('assign-undo').count()).toBe(0);
+    await category.reload();
+    await category.getByTestId('group-products-empty').waitFor();
+    await context.close();
+  }, 120_000);
 });

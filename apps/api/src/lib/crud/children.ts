@@ -107,8 +107,8 @@ export async function deleteChildren(tx: DbOrTx, children: ChildCollection[] | u
 const idOf = (table: PgTable) => (table as unknown as { id?: PgColumn }).id;
 
 /** The Drizzle property name of a table's column. */
-function fieldOf(table: PgTable, column: PgColumn): string {
+export function fieldOf(table: PgTable, column: PgColumn): string {
   const entry = Object.entries(table as unknown as Record<string, unknown>).find(([, v]) => v === column);
-  if (!entry) throw new Error(`column ${column.name} is not in the child table`);
+  if (!entry) throw new Error(`column ${column.name} is not in the table`);
   return entry[0];
 }

@@ -5,15 +5,17 @@ import { logActivity } from '../activity.js';
 import { ApiError, notFound } from '../http-errors.js';
 import { keepChildren, restoreChildren } from './child-undo.js';
 import type { CrudContext } from './context.js';
+import { keepReferences, restoreReferences } from './reference-undo.js';
 import { findRow, restoreRow, trashRow } from './repository.js';
 import type { Row } from './resource.js';
 
-/** Deletes one record inside the caller's transaction: hooks, an undo copy (children too), the activity entry. */
+/** Deletes one record inside the caller's transaction: hooks, an undo copy (children and referring rows too), the activity entry. */
 async function remove(c: CrudContext, tx: DbOrTx, req: FastifyRequest, row: Row) {
   const { o } = c;
   await o.beforeDelete?.(tx, row, req);
   const before = await c.logged(tx, row);
   await keepChildren(tx, o, row.id as number, req.session?.userId ?? null);
+  await keepReferences(tx, o, row.id as number, req.session?.userId ?? null);
   await trashRow(tx, o.table, o.name, row, req.session?.userId ?? null);
   await o.afterDelete?.(tx, row, req);
   await logActivity(tx, req, { action: 'delete', subjectType: o.name, subjectId: row.id as number, before });
@@ -39,6 +41,7 @@ export function deleteRoute(app: FastifyInstance, c: CrudContext): void {
       const restored = await restoreRow(tx, o.table, o.name, id, deletedBy);
       if (!restored) return null;
       await restoreChildren(tx, o, id);
+      await restoreReferences(tx, o, id);
       await o.afterRestore?.(tx, restored, req);
       await logActivity(tx, req, { action: 'restore', subjectType: o.name, subjectId: id, after: await c.logged(tx, restored) });
       return c.shown(tx, restored);

@@ -28,6 +28,13 @@ export interface CrudHooks {
   afterRestore?: (tx: DbOrTx, restored: Row, req: FastifyRequest) => Promise<void>;
 }
 
+/** Rows of `table` whose `column` points at the record; `name` keys their kept ids in the undo store. */
+export interface ReferenceCollection {
+  name: string;
+  table: CrudTable;
+  column: PgColumn;
+}
+
 /** The parent column and position column of a tree (records under records, ordered among siblings). */
 export interface TreeColumns {
   parent: PgColumn;
@@ -90,6 +97,11 @@ export interface CrudOptions extends CrudHooks {
   exportLimit?: number;
   /** Child rows written with the record (order items, page sections …). */
   children?: ChildCollection[];
+  /**
+   * Other tables' rows pointing at the record through a foreign key `on delete set null` (order items at their
+   * product): a delete keeps which rows they were and its undo links them again (reference-undo.ts).
+   */
+  references?: ReferenceCollection[];
   /**
    * What a relation picker shows of a record (GET {path}/options); the name column when left out. A function
    * words it in the request's language (e.g. a translated kind beside the name); it searches `searchColumns`.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { productAttributeValueWire, productImageInput, productsContract, v } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { productAttributeValues, productGroupProducts, productGroups, productImages, products, productTypes } from '../../db/schema.js';
+import { orderItems, productAttributeValues, productGroupProducts, productGroups, productImages, products, productTypes } from '../../db/schema.js';
 import { snakeKeys } from '../../lib/crud/case.js';
 import type { ChildCollection } from '../../lib/crud/children.js';
 import { crudContext } from '../../lib/crud/context.js';
@@ -77,6 +77,8 @@ export default async function productRoutes(app: FastifyInstance) {
     view: itemView,
     serialize: serializeProduct,
     children,
+    // Order items keep the product's name and SKU when it goes (product_id set null); its undo links them again.
+    references: [{ name: 'order_items', table: orderItems, column: orderItems.productId }],
     // The orders form's product picker: "name (SKU)".
     optionLabel: sql`${products.name} || ' (' || ${products.sku} || ')'`,
     beforeCreate: (tx, input, req) => prepareProduct(tx, input, req),

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { attributesContract, eanIsValid, productsContract } from '@harmony/shared';
+import { and, eq } from 'drizzle-orm';
+import { attributesContract, eanIsValid, ordersContract, productsContract } from '@harmony/shared';
 import { seedShopProducts } from '../../../src/db/seed/shop/products.js';
-import { productGroupProducts } from '../../../src/db/schema.js';
+import { deletedRecords, orderItems, productGroupProducts } from '../../../src/db/schema.js';
 import { withApp } from '../../helpers/index.js';
 import { productFixtures } from './fixtures.js';
 
@@ -214,6 +214,30 @@ describe('deleting', () => {
     const again = (await admin.get(itemPath(id))).json();
     expect(again).toMatchObject({ group_ids: [f.groups.root], images: [{ file_id: f.images[2], main: true }] });
     expect(again.attribute_values).toEqual(data.attribute_values);
+  });
+
+  it('links the order items back on undo (one delete and a bulk one), in the undo\'s transaction', async () => {
+    const [a, b, c] = [await create({ stock: 10 }), await create({ stock: 10 }), await create({ stock: 10 })];
+    const order = await admin.post(ordersContract.path, { items: [a, b, c].map((p) => ({ product_id: p.id, quantity: 1 })) });
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId = order.json().id as number;
+    expect((await admin.post(`${ordersContract.itemPath(orderId)}/place`)).statusCode).toBe(200);
+    const linked = async () => ((await admin.get(ordersContract.itemPath(orderId))).json().items as { product_id: number | null; sku: string }[])
+      .map((i) => [i.sku, i.product_id]);
+    const kept = () => t.db.select().from(deletedRecords).where(eq(deletedRecords.resource, 'products:ref:order_items'));
+
+    expect((await admin.delete(itemPath(a.id))).statusCode).toBe(200);
+    expect((await admin.post(`${path}/bulk-delete`, { ids: [b.id, c.id] })).statusCode).toBe(200);
+    // The items keep their copies of the name and SKU; the database unlinked them.
+    expect(await linked()).toEqual([[a.data.sku, null], [b.data.sku, null], [c.data.sku, null]]);
+
+    expect((await admin.post(`${itemPath(a.id)}/restore`)).statusCode).toBe(200);
+    expect(await linked()).toEqual([[a.data.sku, a.id], [b.data.sku, null], [c.data.sku, null]]);
+    // An item linked to another product meanwhile keeps that link.
+    await t.db.update(orderItems).set({ productId: a.id }).where(and(eq(orderItems.orderId, orderId), eq(orderItems.sku, c.data.sku as string)));
+    for (const p of [b, c]) expect((await admin.post(`${itemPath(p.id)}/restore`)).statusCode).toBe(200);
+    expect(await linked()).toEqual([[a.data.sku, a.id], [b.data.sku, b.id], [c.data.sku, a.id]]);
+    expect(await kept()).toEqual([]);
   });
 
   it('takes notes through the notes mechanism', async () => {

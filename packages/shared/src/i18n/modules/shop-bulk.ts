@@ -14,6 +14,7 @@ const pl = {
     assigned: 'Zmieniono kategorie produktów: {{count}}.',
     undone: 'Cofnięto zmianę produktów: {{count}}.',
     nothingToUndo: 'Tej zmiany nie można już cofnąć.',
+    badPercent: 'Zmiana procentowa musi być liczbą, np. -12,5.',
     fields: {
       ids: 'produkty',
       filter: 'filtr',
@@ -106,6 +107,7 @@ const en: Catalogue<typeof pl> = {
     assigned: 'Categories of products changed: {{count}}.',
     undone: 'Change undone for products: {{count}}.',
     nothingToUndo: 'This change can no longer be undone.',
+    badPercent: 'The percent change must be a number, e.g. -12.5.',
     fields: {
       ids: 'products',
       filter: 'filter',

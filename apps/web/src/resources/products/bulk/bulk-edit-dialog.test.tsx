@@ -49,4 +49,21 @@ describe('products bulk edit dialog', () => {
     await result.undo();
     expect(calls.at(-1)).toEqual({ path: BULK_UNDO_PATH, body: { token: '11111111-1111-4111-8111-111111111111' } });
   });
+
+  it('refuses an amount it cannot read with the message of that field, sending nothing', async () => {
+    const calls = bulkApi();
+    const done = vi.fn();
+    renderScreen(<BulkEditDialog selection={{ ids: [4], count: 1, query: {} }} done={done} />);
+    const [price] = await screen.findAllByRole('combobox');
+    await choose(price!, 'zmień o procent');
+    fireEvent.change(screen.getByTestId('bulk-price-amount'), { target: { value: 'dużo' } });
+    fireEvent.click(screen.getByTestId('bulk-edit-apply'));
+    expect((await screen.findByTestId('bulk-edit-error')).textContent).toBe('Zmiana procentowa musi być liczbą, np. -12,5.');
+    await choose(price!, 'ustaw cenę netto');
+    fireEvent.change(screen.getByTestId('bulk-price-amount'), { target: { value: 'dużo' } });
+    fireEvent.click(screen.getByTestId('bulk-edit-apply'));
+    expect((await screen.findByTestId('bulk-edit-error')).textContent).toBe('Pole cena netto musi być kwotą, np. 1 234,56.');
+    expect(calls.filter((c) => c.path === BULK_PATH)).toEqual([]);
+    expect(done).not.toHaveBeenCalled();
+  });
 });

@@ -54,7 +54,7 @@ export function BulkEditDialog({ selection, done }: { selection: BulkSelection; 
 
   const apply = async () => {
     const changes = changesOf(draft, locale);
-    if (!changes) return setError(t('productImport.badPrice'));
+    if (!changes) return setError(t(draft.price === 'percent' ? 'productBulk.badPercent' : 'productImport.badPrice'));
     const target = selection.ids ? { ids: selection.ids } : { filter: selectionFilter(selection.query) };
     setBusy(true);
     try {
@@ -68,7 +68,9 @@ export function BulkEditDialog({ selection, done }: { selection: BulkSelection; 
   };
 
   const select = (label: string, value: string, onChange: (v: string) => void, options: [string, string][], testId: string) => (
-    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ htmlInput: { 'data-testid': testId } }}>
+    // The test id on the visible combobox (as the list's filters have it), not on MUI's hidden input.
+    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}>
       {options.map(([v, l]) => (
         <MenuItem key={v} value={v}>{l}</MenuItem>
       ))}
