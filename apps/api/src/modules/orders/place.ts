@@ -31,9 +31,13 @@ export async function moveStock(tx: DbOrTx, req: FastifyRequest, items: Item[], 
     });
     errors.throwIfAny();
   }
-  for (const p of locked) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${sign * wanted.get(p.id)!}`, updatedAt: new Date() }).where(eq(products.id, p.id));
-  }
+  if (!locked.length) return;
+  // One statement for all the items' products (already locked above, in id order).
+  const ids = locked.map((p) => p.id);
+  const deltas = ids.map((id) => sign * wanted.get(id)!);
+  await tx.execute(sql`update ${products} set stock = ${products.stock} + d.delta, updated_at = now()
+    from unnest(${`{${ids.join(',')}}`}::integer[], ${`{${deltas.join(',')}}`}::integer[]) as d(id, delta)
+    where ${products.id} = d.id`);
 }
 
 /**
