@@ -18,8 +18,10 @@ export interface ListDeclaration<S extends Sortable, F extends z.ZodRawShape> {
   search?: readonly string[];
   /**
    * A list that can match hundreds of thousands of rows counts them only up to this many: beyond it the
-   * answer's meta says `more` (the screen reads "more than 1,000"), as GitLab's lists do. An exact count of a
-   * broad filter (a search for "rower" among 200,000 products) read every matching row on every page.
+   * answer's meta says `more` (the screen reads "more than 1,000"), as GitLab's lists do; far beyond it (ten
+   * times, by PostgreSQL's estimate) nothing is counted and the estimate is the total, `estimated` ("about
+   * 14,000", as a search engine says). An exact count of a broad filter (a search for "rower" among 200,000
+   * products) read every matching row on every page.
    */
   countUpTo?: number;
 }

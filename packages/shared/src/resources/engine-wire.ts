@@ -34,7 +34,7 @@ export const moveInputSchema = z.object({
 });
 
 /** The list envelope's `meta` (PRODUCT.md section 2), as a response schema. */
-export const listMetaRead = z.object({ total: z.number(), page: z.number(), per_page: z.number(), last_page: z.number(), more: z.boolean().optional() });
+export const listMetaRead = z.object({ total: z.number(), page: z.number(), per_page: z.number(), last_page: z.number(), more: z.boolean().optional(), estimated: z.boolean().optional() });
 
 /** A list page's answer: `{data: [...rows], meta}`. */
 export const listPageRead = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: listMetaRead });

@@ -10,6 +10,8 @@ export interface ListMeta {
   last_page: number;
   /** The filter matches more than `total` rows (a list that counts up to a limit: the contract's `countUpTo`). */
   more?: boolean;
+  /** `total` is PostgreSQL's estimate, not a count (a list counted up to a limit, far above the limit). */
+  estimated?: boolean;
 }
 export interface ListResponse<T> {
   data: T[];

@@ -22,12 +22,12 @@ export function listRoute(app: FastifyInstance, c: CrudContext): void {
     schema: { querystring: o.listQuery, ...(o.read ? { response: { 200: listPageRead(o.read) } } : {}) },
   }, async (req) => {
     const q = await resolved(app, c, req);
-    const { rows, total, more } = await listRows(app.db, o.table, {
+    const { rows, total, more, estimated } = await listRows(app.db, o.table, {
       where: c.whereOf(req, q), sort: o.sortColumns[q.sort]!, order: q.order, page: q.page, perPage: q.per_page, countUpTo: o.countUpTo,
     }, o.view);
     return {
       data: await c.redacted(req, rows.map(c.serialize)),
-      meta: pageMeta(total, q, { more: more ?? false, rows: rows.length }),
+      meta: pageMeta(total, q, { more, estimated, rows: rows.length }),
     };
   });
 }

@@ -5,33 +5,45 @@ import { withApp } from '../../helpers/index.js';
 
 /**
  * The products list at a shop's scale (issue 25): it counts its matches up to LIST_COUNT_UP_TO and says "more"
- * beyond, with a next page while pages are full; it opens newest first. 1,001 products are written by SQL.
+ * beyond, with a next page while pages are full; far beyond it PostgreSQL's estimate is the total ("about");
+ * it opens newest first. 12,000 products are written by SQL, priced 1…12,000 grosze.
  */
 const t = withApp();
 const admin = t.client('Administrator');
 const { path } = productsContract;
+const COUNT = 12_000;
+const list = async (query: Record<string, string>) => (await admin.get(path, { query: { per_page: '25', ...query } })).json();
 
 describe('a list that counts up to a limit', () => {
-  it('says "more" past the limit, pages on while pages are full, and counts exactly below it', async () => {
-    await t.db.execute(sql`insert into products (name, slug, sku, search_text, created_at)
-      select 'Skala ' || i, 'skala-' || i, 'SKALA-' || i, 'skala ' || i || case when i % 100 = 0 then ' setka' else '' end,
-        timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute'
-      from generate_series(1, ${LIST_COUNT_UP_TO + 1}) i`);
+  it('counts exactly below the limit, says "more" past it, and gives the estimate far past it', async () => {
+    await t.db.execute(sql`insert into products (name, slug, sku, search_text, price_net, price_gross, created_at)
+      select 'Skala ' || i, 'skala-' || i, 'SKALA-' || i, 'skala ' || i, i, i, timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute'
+      from generate_series(1, ${COUNT}) i`);
+    await t.db.execute(sql`analyze products`);
 
-    const first = (await admin.get(path, { query: { search: 'skala', per_page: '25' } })).json();
-    expect(first.meta).toEqual({ total: LIST_COUNT_UP_TO, page: 1, per_page: 25, last_page: LIST_COUNT_UP_TO / 25, more: true });
-    // Newest first: the last one written leads.
-    expect(first.data[0].name).toBe(`Skala ${LIST_COUNT_UP_TO + 1}`);
+    const few = await list({ price_max: '10' });
+    expect(few.meta).toEqual({ total: 10, page: 1, per_page: 25, last_page: 1 });
 
-    // Page 41 holds the 1,001st: the last page as far as anyone can tell without counting on.
-    const beyond = (await admin.get(path, { query: { search: 'skala', per_page: '25', page: String(LIST_COUNT_UP_TO / 25 + 1) } })).json();
+    // 1,001 matches: counted up to the limit; page 41 holds the 1,001st, the last page as far as anyone can tell.
+    const window = { price_min: '1', price_max: String(LIST_COUNT_UP_TO + 1) };
+    const counted = await list(window);
+    expect(counted.meta).toEqual({ total: LIST_COUNT_UP_TO, page: 1, per_page: 25, last_page: LIST_COUNT_UP_TO / 25, more: true });
+    expect(counted.data[0].name).toBe(`Skala ${LIST_COUNT_UP_TO + 1}`);
+    const beyond = await list({ ...window, page: String(LIST_COUNT_UP_TO / 25 + 1) });
     expect(beyond.data.map((p: { name: string }) => p.name)).toEqual(['Skala 1']);
     expect(beyond.meta).toMatchObject({ more: true, page: 41, last_page: 41 });
-    // A full page past the limit has a next one.
-    const full = (await admin.get(path, { query: { search: 'skala', per_page: '20', page: '50' } })).json();
+    const full = await list({ ...window, per_page: '20', page: '50' });
     expect(full.meta).toMatchObject({ more: true, page: 50, last_page: 51 });
 
-    const few = (await admin.get(path, { query: { search: 'setka', per_page: '25' } })).json();
-    expect(few.meta).toEqual({ total: 10, page: 1, per_page: 25, last_page: 1 });
+    // All 12,000 (and the demo's): the estimate, rounded, newest first, pages on while full.
+    const all = await list({ search: 'skala' });
+    expect(all.meta).toMatchObject({ more: true, estimated: true, page: 1, last_page: 2 });
+    expect(all.meta.total).toBeGreaterThan(LIST_COUNT_UP_TO * 10);
+    expect(all.meta.total).toBeLessThan(COUNT * 1.5);
+    expect(all.meta.total % 100).toBe(0);
+    expect(all.data[0].name).toBe(`Skala ${COUNT}`);
+    const last = await list({ search: 'skala', page: String(COUNT / 25) });
+    expect(last.data.at(-1).name).toBe('Skala 1');
+    expect((await list({ search: 'skala', page: String(COUNT / 25 + 1) })).data).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ const pl = {
   resourceList: {
     // A list counted up to a limit (a shop's 200,000 products): the contract's list.countUpTo.
     displayedMore: '{{from}}–{{to}} z ponad {{count}}',
+    displayedAbout: '{{from}}–{{to}} z około {{count}}',
     search: 'Szukaj',
     filters: 'Filtry',
     all: 'Wszystkie',
@@ -169,6 +170,7 @@ const pl = {
 const en: Catalogue<typeof pl> = {
   resourceList: {
     displayedMore: '{{from}}–{{to}} of more than {{count}}',
+    displayedAbout: '{{from}}–{{to}} of about {{count}}',
     search: 'Search',
     filters: 'Filters',
     all: 'All',

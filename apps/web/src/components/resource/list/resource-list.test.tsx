@@ -97,6 +97,14 @@ describe('resource list', () => {
     expect(screen.getByText('26–26 z 26')).toBeTruthy();
   }, 20_000);
 
+  it('reads PostgreSQL\'s estimate as "about"', async () => {
+    fakeServer(({ method, path }) => (method === 'GET' && path.startsWith(`${STATUSES}?`)
+      ? { body: { data: Array.from({ length: 25 }, (_, i) => row(i + 1, `Status ${i + 1}`)), meta: { total: 14_000, page: 1, per_page: 25, last_page: 2, more: true, estimated: true } } }
+      : undefined));
+    renderScreen(<ResourceListPage route={route} resource={statuses} />, { path: '/administrator/statusy' });
+    expect(await screen.findByText('1–25 z około 14 000', {}, { timeout: 4000 })).toBeTruthy();
+  }, 20_000);
+
   it('opens the item modal on a row click', async () => {
     statusesApi();
     renderScreen(<ResourceListPage route={route} resource={statuses} />, { path: '/administrator/statusy' });

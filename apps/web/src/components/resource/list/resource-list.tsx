@@ -127,14 +127,15 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
   const error = query.error ? (isApiError(query.error) && query.error.message) || t('resourceList.loadFailed') : null;
   const meta = query.data?.meta;
   const gridTexts = (locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText;
-  // A list counted up to a limit (meta.more): "1–25 of more than 1,000", and a next page while the pages are full.
+  // A list counted up to a limit (meta.more): "1–25 of more than 1,000" (or "of about 14,000", PostgreSQL's
+  // estimate), and a next page while the pages are full.
   const number = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB');
   const localeText = meta?.more
     ? {
       ...gridTexts,
       // Once the last page is reached (not full), the grid knows the count itself and says it as usual.
       paginationDisplayedRows: (p: { from: number; to: number; count: number; estimated: number | undefined }) => (p.count === -1
-        ? t('resourceList.displayedMore', { from: number.format(p.from), to: number.format(p.to), count: number.format(meta.total) })
+        ? t(meta.estimated ? 'resourceList.displayedAbout' : 'resourceList.displayedMore', { from: number.format(p.from), to: number.format(p.to), count: number.format(meta.total) })
         : gridTexts.paginationDisplayedRows!(p)),
     }
     : gridTexts;
