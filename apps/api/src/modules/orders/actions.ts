@@ -78,7 +78,7 @@ export function registerOrderActions(app: FastifyInstance): void {
   app.post(`${ordersContract.itemRoute}/mark-paid`, action('edycja', orderMarkPaidInput), run(async (tx, req, order) => {
     const body = req.body as z.output<typeof orderMarkPaidInput>;
     if (order.state !== 'placed') stateError(req);
-    const amount = outstandingOf(order.totalGross, order.paidAmount);
+    const amount = outstandingOf(order.totalGross, order.paidAmount, order.refundedAmount);
     if (!amount) new OrderErrors(req).message('amount', 'orders.nothingOutstanding').throwIfAny();
     const [payment] = await tx.insert(payments).values({
       orderId: order.id, kind: 'payment', method: 'transfer', amount, status: 'completed', reference: body.reference,

@@ -90,7 +90,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {editsOrders && order.state === 'placed' && <Button onClick={() => setDialog('cancel')} data-testid="order-cancel">{t('orders.web.cancel')}</Button>}
           {editsOrders && <Button onClick={() => setDialog('status')} data-testid="order-change-status">{t('orders.web.changeStatus')}</Button>}
           {recordsPayments && order.state !== 'draft' && <Button onClick={() => setDialog('payment')} data-testid="order-record-payment">{t('orders.web.recordPayment')}</Button>}
-          {editsOrders && order.state === 'placed' && outstandingOf(order.total_gross, order.paid_amount) > 0 && (
+          {editsOrders && order.state === 'placed' && outstandingOf(order.total_gross, order.paid_amount, order.refunded_amount) > 0 && (
             <Button onClick={() => void act('mark-paid')} data-testid="order-mark-paid">{t('orders.web.markPaid')}</Button>
           )}
           <Button component={Link} to={to(orderPrintPath(order.id))} data-testid="order-print">{t('orders.web.print')}</Button>
@@ -126,7 +126,7 @@ export function OrderDetails({ order }: { order: Order }) {
                   onBlur={(e) => { const g = parseGrosze(e.target.value, locale); if (g !== null && !Number.isNaN(g)) set({ discount_gross: g }); }} />
               </Stack>
             )}
-            <TotalsPreview input={draft} />
+            <TotalsPreview input={draft} paid={order.paid_amount} refunded={order.refunded_amount} />
           </Paper>
         </Grid>
       </Grid>
