@@ -89,7 +89,7 @@ export function optionsRoute(app: FastifyInstance, c: CrudContext): void {
     const q = req.query as z.output<typeof optionsQuerySchema> & Row;
     const label = typeof fixed === 'function' ? fixed(req) : fixed;
     const { rows, total } = await optionRows(app.db, o.table, {
-      label, parent: o.tree?.parent, ids: q.ids, page: q.page, perPage: q.per_page,
+      label, parent: o.tree?.parent, ids: q.ids, page: q.page, perPage: q.per_page, order: o.optionsOrder,
       where: [c.scopeOf(req), foldedSearch(o.searchColumns?.length ? o.searchColumns : [label], q.search), ...(o.optionsFilters?.(q) ?? [])],
     });
     return pageEnvelope(rows, total, q);

@@ -58,7 +58,8 @@ export interface CrudOptions extends CrudHooks {
   listQuery: z.ZodType<ListQuery>;
   /** API sort names → columns or view expressions (the whitelist; listQuery's enum must match). */
   sortColumns: Record<string, SortKey>;
-  searchColumns?: PgColumn[];
+  /** Columns (or expressions, e.g. a JSON field) the search box matches. */
+  searchColumns?: (PgColumn | SQL)[];
   /** The resource's own list filters (already validated by listQuery). */
   filters?: (query: ListQuery) => (SQL | undefined)[];
   /** Record-level visibility for the request's user: rows outside it are 404 everywhere. */
@@ -91,6 +92,8 @@ export interface CrudOptions extends CrudHooks {
   /** The picker's own query (optionsQuerySchema extended, e.g. files' `mime`) and its filters. */
   optionsQuery?: z.ZodType;
   optionsFilters?: (query: Row) => (SQL | undefined)[];
+  /** The picker's order (e.g. newest first); by label when left out. */
+  optionsOrder?: SQL[];
   /** An ordered list: the column PUT {path}/order writes. */
   position?: PgColumn;
   /** A tree: PUT {path}/{id}/move. */

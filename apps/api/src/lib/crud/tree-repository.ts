@@ -26,6 +26,8 @@ export interface OptionsParams {
   label: PgColumn | SQL;
   parent?: PgColumn;
   where: (SQL | undefined)[];
+  /** The options' order; by label when left out. */
+  order?: SQL[];
   ids?: number[];
   page: number;
   perPage: number;
@@ -35,7 +37,7 @@ export interface OptionsParams {
 export async function optionRows(db: DbOrTx, table: CrudTable, p: OptionsParams) {
   const where = and(...p.where, p.ids ? inArray(table.id, p.ids) : undefined);
   const rows = await db.select({ id: table.id, label: sql<string>`${p.label}`, ...(p.parent ? { parent_id: p.parent } : {}) })
-    .from(table as never).where(where).orderBy(asc(p.label), asc(table.id))
+    .from(table as never).where(where).orderBy(...(p.order ?? [asc(p.label)]), asc(table.id))
     .limit(p.perPage).offset((p.page - 1) * p.perPage);
   const [total] = (await db.select({ n: count() }).from(table as never).where(where)) as { n: number }[];
   return { rows: rows as { id: number; label: string; parent_id?: number | null }[], total: Number(total?.n ?? 0) };

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderItemInput, orderTotals, TIMEZONE, type OrderListQuery } from '@harmony/shared';
+import { orderItemInput, orderTotals, TIMEZONE, type Locale, type OrderListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, orderStatusHistory, payments, statuses, users } from '../../db/schema.js';
 import { snakeKeys } from '../../lib/crud/case.js';
@@ -45,6 +45,23 @@ export function orderFilters(q: Partial<OrderListQuery>): (SQL | undefined)[] {
       : undefined,
   ];
 }
+
+/** Grosze as formatMoney words them, in SQL: "1 234,56 zł" (pl), "PLN 1,234.56" (en); `,` and `.` in to_char ignore the server's locale. */
+const moneyText = (grosze: SQL | typeof orders.totalGross, locale: Locale) => {
+  const amount = sql`to_char(${grosze} / 100.0, 'FM999,999,999,990.00')`;
+  return locale === 'pl' ? sql`translate(${amount}, ',.', ' ,') || ' zł'` : sql`'PLN ' || ${amount}`;
+};
+
+/**
+ * GET /api/orders/options, the payments' order picker: "ZAM/2026/000123 — customer — total", searched by the
+ * number and the customer's name, newest first. Drafts are left out: they have no number and take no payments.
+ */
+export const orderOptions = {
+  label: (locale: Locale) => sql<string>`concat_ws(' — ', ${orders.number}, nullif(${CUSTOMER_NAME}, ''), ${moneyText(orders.totalGross, locale)})`,
+  search: [orders.number, CUSTOMER_NAME, sql`${orders.customerData}->>'company_name'`],
+  filters: () => [isNotNull(orders.number)],
+  order: [desc(orders.year), desc(orders.sequence)],
+};
 
 const ref = (value: unknown) => ((value as { id?: unknown } | null)?.id ? value : null);
 
