@@ -60,6 +60,14 @@ const pl = {
     edited: 'edytowano',
     loadFailed: 'Nie udało się wczytać notatek.',
   },
+  filesPanel: {
+    title: 'Pliki',
+    attach: 'Dołącz pliki',
+    empty: 'Brak plików.',
+    loadFailed: 'Nie udało się wczytać plików.',
+    delete: 'Usuń plik',
+    confirmDelete: 'Usunąć ten plik?',
+  },
   settingsForm: {
     appSection: 'Nazwy w aplikacji',
     appName: 'Nazwa aplikacji',
@@ -221,6 +229,14 @@ const en: Catalogue<typeof pl> = {
     meta: '{{name}}, {{date}}',
     edited: 'edited',
     loadFailed: 'The notes could not be loaded.',
+  },
+  filesPanel: {
+    title: 'Files',
+    attach: 'Attach files',
+    empty: 'No files yet.',
+    loadFailed: 'The files could not be loaded.',
+    delete: 'Delete file',
+    confirmDelete: 'Delete this file?',
   },
   settingsForm: {
     appSection: 'Names in the application',

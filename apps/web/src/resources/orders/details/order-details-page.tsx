@@ -7,6 +7,7 @@ import {
   can, customersContract, ordersContract, productsContract, outstandingOf, parseGrosze, paymentsContract, VAT_RATES, type Order, type OrderAddress, type RelationOption, type RouteDef,
 } from '@harmony/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilesPanel } from '../../../components/files/files-panel';
 import { NotesPanel } from '../../../components/notes-panel/notes-panel';
 import { PageHeading } from '../../../components/page-heading';
 import { isApiError } from '../../../lib/api';
@@ -33,7 +34,7 @@ const draftOf = (o: Order): Draft => ({
 /**
  * /zamowienia/{id}/szczegoly: the order's header and actions (place, cancel, status, payments, print, PDF),
  * its customer, items and totals — editable while a draft, the totals previewed live with the server's own
- * function — then its status history and payments.
+ * function — then its status history and payments, its notes and files.
  */
 export function OrderDetailsPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
@@ -81,7 +82,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <PageHeading>{order.number ?? t('orders.draftNumber', { id: order.id })}</PageHeading>
           <Stack direction="row" spacing={1}>
             <Chip size="small" label={t(`orders.states.${order.state}`)} data-testid="order-state" />
-            {order.status && <ColorChip item={order.status} />}
+            {order.status && <ColorChip item={order.status} testId="order-status" />}
             <Chip size="small" variant="outlined" label={t(`orders.paymentStatuses.${order.payment_status}`)} data-testid="order-payment-status" />
           </Stack>
         </div>
@@ -136,7 +137,11 @@ export function OrderDetails({ order }: { order: Order }) {
         <Grid size={{ xs: 12, md: 6 }}><OrderHistory order={order} /></Grid>
         <Grid size={{ xs: 12, md: 6 }}><OrderPayments order={order} /></Grid>
       </Grid>
-      <NotesPanel type={ordersContract.name} id={order.id} subject={ordersContract.permission} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}><NotesPanel type={ordersContract.name} id={order.id} subject={ordersContract.permission} /></Grid>
+        {/* An agency keeps an invoice scan or a delivery note with the order. */}
+        <Grid size={{ xs: 12, md: 6 }}><FilesPanel type={ordersContract.name} id={order.id} subject={ordersContract.permission} /></Grid>
+      </Grid>
       {(dialog === 'place' || dialog === 'cancel') && (
         <ConfirmDialog open title={t(`orders.web.${dialog}`)} text={t(dialog === 'place' ? 'orders.web.confirmPlace' : 'orders.web.confirmCancel')}
           destructive={dialog === 'cancel'} onConfirm={() => act(dialog)} onClose={() => setDialog(null)} />
