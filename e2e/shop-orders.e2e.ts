@@ -7,9 +7,10 @@ import { launch, newPage, signIn } from './support/browser.js';
 
 /**
  * Issue 25's order journey, in Polish and under /en: a manual order with two items of the demo shop whose totals
- * match a hand calculation (VAT per rate on the sum of that rate's nets), placed (stock taken), paid in part and
- * then the rest, a status change with its note in the history, the pro-forma PDF with the screen's total, and a
- * cancel that gives the stock back.
+ * match a hand calculation (VAT per rate on the sum of that rate's nets), placed (stock taken), paid in part
+ * (in Polish on /pay, the order picked by typing its number; in English from the order's own dialog) and then
+ * the rest, a status change with its note in the history, the pro-forma PDF with the screen's total, and a
+ * cancel that gives the stock back and moves the order to the demo's status of cancelled orders, "Anulowane".
  */
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -44,9 +45,9 @@ const orderOf = (page: Page, id: number) => getJson<OrderRead>(page, ordersContr
 const stockOf = async (page: Page, id: number) => (await getJson<ListedProduct>(page, productsContract.itemPath(id))).stock;
 
 describe.each([
-  { prefix: '' as const, locale: 'pl' as Locale, offset: 0, paid: 'Opłacone', partly: 'Częściowo opłacone' },
-  { prefix: '/en' as const, locale: 'en' as Locale, offset: 1, paid: 'Paid', partly: 'Partly paid' },
-])('orders $prefix', ({ prefix, locale, offset, paid, partly }) => {
+  { prefix: '' as const, locale: 'pl' as Locale, offset: 0, paid: 'Opłacone', partly: 'Częściowo opłacone', cancelled: 'Anulowane', onPay: true },
+  { prefix: '/en' as const, locale: 'en' as Locale, offset: 1, paid: 'Paid', partly: 'Partly paid', cancelled: 'Cancelled', onPay: false },
+])('orders $prefix', ({ prefix, locale, offset, paid, partly, cancelled, onPay }) => {
   it('a manual order: totals by hand, placed, paid in two parts, a status in the history, the PDF, cancelled with the stock back', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', { prefix });
@@ -81,9 +82,23 @@ describe.each([
     expect([await stockOf(page, first.id), await stockOf(page, second.id)]).toEqual([before[0]! - 3, before[1]! - 1]);
 
     // A part by transfer, then the rest in one click.
-    await page.getByTestId('order-record-payment').click();
-    await page.getByTestId('payment-amount').fill(locale === 'pl' ? '10,00' : '10.00');
-    await page.getByTestId('payment-save').click();
+    if (onPay) {
+      await page.goto(`${prefix}/pay`);
+      await page.getByTestId('payments-record').click();
+      await page.getByTestId('field-order_id').fill(placed.number!.slice(-6));
+      await page.getByRole('option', { name: `${placed.number} — ` }).click();
+      await page.getByTestId('field-amount').fill('10,00');
+      await page.getByTestId('form-submit').click();
+      await page.getByTestId('payment-dialog').waitFor({ state: 'detached' });
+      // The new row, found by the order's number, links to the order.
+      await page.getByTestId('resource-search').fill(placed.number!);
+      await page.getByRole('link', { name: placed.number!, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `${prefix}/zamowienia/${id}/szczegoly`);
+    } else {
+      await page.getByTestId('order-record-payment').click();
+      await page.getByTestId('payment-amount').fill('10.00');
+      await page.getByTestId('payment-save').click();
+    }
     await expect.poll(() => page.getByTestId('order-payment-status').innerText()).toBe(partly);
     await page.getByTestId('order-mark-paid').click();
     await expect.poll(() => page.getByTestId('order-payment-status').innerText()).toBe(paid);
@@ -107,11 +122,13 @@ describe.each([
     expect(text).toContain(placed.number!);
     expect(text).toContain(formatMoney(gross, locale).replace(/\s+/g, ' '));
 
-    // Cancelling gives the stock back.
+    // Cancelling gives the stock back and shows the status of cancelled orders (the demo's, named in Polish in both languages).
     await page.getByTestId('order-cancel').click();
     await page.getByTestId('confirm-ok').click();
     await expect.poll(async () => (await orderOf(page, id)).state).toBe('cancelled');
     expect([await stockOf(page, first.id), await stockOf(page, second.id)]).toEqual(before);
+    await expect.poll(() => page.getByTestId('order-state').innerText()).toBe(cancelled);
+    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Anulowane');
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ export * from './web-build.js';
 export * from './money.js';
 export * from './slug.js';
 export * from './nip.js';
+export * from './fold.js';
 export * from './schemas/auth.js';
 export * from './resources/index.js';
 export * from './time/index.js';

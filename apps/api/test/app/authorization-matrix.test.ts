@@ -834,6 +834,7 @@ function shopOrderRows(): Row[] {
     { method: 'GET', route: o, expected: admins },
     { method: 'GET', route: `${o}/export.csv`, expected: admins },
     { method: 'GET', route: `${o}/export.xlsx`, expected: admins },
+    { method: 'GET', route: `${o}/options`, expected: admins },
     { method: 'GET', route: `${o}/:id`, params: () => ({ id: orderFix.order }), expected: admins },
     { method: 'GET', route: `${o}/:id/proforma.pdf`, params: () => ({ id: orderFix.order }), expected: admins },
     { method: 'POST', route: o, body: { items: [{ name: 'Macierz', unit_net: 100, vat_rate: 23, quantity: 1 }] }, expected: created },

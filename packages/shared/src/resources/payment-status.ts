@@ -22,5 +22,11 @@ export function paymentStatusOf(totalGross: Grosze, paid: Grosze, refunded: Gros
 /** What a refund may still be: the completed payments less the completed refunds. */
 export const refundableOf = (paid: Grosze, refunded: Grosze): Grosze => Math.max(0, paid - refunded);
 
-/** What is left to pay (mark-paid records this): the gross total less the completed payments. */
-export const outstandingOf = (totalGross: Grosze, paid: Grosze): Grosze => Math.max(0, totalGross - paid);
+/** What an order counts as paid (its screen, its pro-forma): the completed payments less the completed refunds. */
+export const paidNetOf = (paid: Grosze, refunded: Grosze): Grosze => Math.max(0, paid - refunded);
+
+/**
+ * What is left to pay, never below zero: the gross total less what was paid net of refunds. The details screen
+ * and the pro-forma show it, and mark-paid records it, so the three always agree.
+ */
+export const outstandingOf = (totalGross: Grosze, paid: Grosze, refunded: Grosze): Grosze => Math.max(0, totalGross - paidNetOf(paid, refunded));

@@ -14,6 +14,15 @@ export const isAppSettingKey = (key: string): key is keyof typeof DEFAULT_APP_SE
   (APP_SETTING_KEYS as string[]).includes(key);
 
 /**
+ * The shop's settings, edited in their own section of the settings screen beside the application names.
+ * `orderCancelledStatusId`: the order status (applies_to orders) that cancelling an order moves it to — an id,
+ * or empty for "cancelling keeps the status". The demo seed and migration 0018 point it at "Anulowane".
+ */
+export const ORDER_CANCELLED_STATUS_SETTING = 'orderCancelledStatusId';
+export const SHOP_SETTING_KEYS = [ORDER_CANCELLED_STATUS_SETTING] as const;
+export const isShopSettingKey = (key: string): boolean => (SHOP_SETTING_KEYS as readonly string[]).includes(key);
+
+/**
  * Seeded beside the application settings (PRODUCT.md "Administration": company data, SMTP sender). Empty
  * until an administrator fills them in; an empty sender means the server's SMTP_FROM.
  */

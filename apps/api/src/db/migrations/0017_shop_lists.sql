@@ -8,10 +8,11 @@ ALTER TABLE "customers" ADD COLUMN "lifetime_value" bigint DEFAULT 0 NOT NULL;--
 ALTER TABLE "customers" ADD COLUMN "last_order_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "customers_lifetime_value_idx" ON "customers" USING btree ("lifetime_value","id");--> statement-breakpoint
 CREATE INDEX "customers_display_name_idx" ON "customers" USING btree ((case when "kind" = 'company' then "company_name" else trim("first_name" || ' ' || "last_name") end),"id");--> statement-breakpoint
-CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ((coalesce("number", '') || ' ' || coalesce("customer_data"->>'name', '') || ' ' || coalesce("customer_data"->>'company_name', '') || ' ' || coalesce("customer_data"->>'email', '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (translate(coalesce("number", '') || ' ' || coalesce("customer_data"->>'name', '') || ' ' || coalesce("customer_data"->>'company_name', '') || ' ' || coalesce("customer_data"->>'email', ''), 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻáéíöüäčřšžýÁÉÍÖÜÄČŘŠŽÝ', 'acelnoszzACELNOSZZaeiouacrszyAEIOUACRSZY') gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "payments_reference_trgm_idx" ON "payments" USING gin ("reference" gin_trgm_ops);
+CREATE INDEX "payments_reference_trgm_idx" ON "payments" USING gin ("reference" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_search_trgm_idx" ON "customers" USING gin (translate("first_name" || ' ' || "last_name" || ' ' || "company_name" || ' ' || "email" || ' ' || coalesce("nip", '') || ' ' || "phone", 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻáéíöüäčřšžýÁÉÍÖÜÄČŘŠŽÝ', 'acelnoszzACELNOSZZaeiouacrszyAEIOUACRSZY') gin_trgm_ops);
 --> statement-breakpoint
 CREATE FUNCTION customer_totals_on_orders() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -67,3 +68,6 @@ FROM (
   FROM orders WHERE state = 'placed' AND customer_id IS NOT NULL GROUP BY customer_id
 ) s
 WHERE c.id = s.customer_id;
+--> statement-breakpoint
+-- Products' search text loses its diacritics (searchTextOf in @harmony/shared): "krzeslo" finds "Krzesło".
+UPDATE products SET search_text = translate(search_text, 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻáéíöüäčřšžýÁÉÍÖÜÄČŘŠŽÝ', 'acelnoszzACELNOSZZaeiouacrszyAEIOUACRSZY') WHERE search_text <> translate(search_text, 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻáéíöüäčřšžýÁÉÍÖÜÄČŘŠŽÝ', 'acelnoszzACELNOSZZaeiouacrszyAEIOUACRSZY');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ACCENTED, PLAIN } from '@harmony/shared';
 import {
   bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
   type AnyPgColumn,
@@ -192,6 +193,13 @@ export const productAttributeValues = pgTable(
   ],
 );
 
+/**
+ * What the customers list's search box and the orders' customer picker read: the names, company, e-mail, NIP and
+ * phone, diacritics folded; one expression for the trigram index and the filter (modules/customers).
+ */
+export const customerSearchText = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; companyName: AnyPgColumn; email: AnyPgColumn; nip: AnyPgColumn; phone: AnyPgColumn }) =>
+  sql`translate(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.companyName} || ' ' || ${t.email} || ' ' || coalesce(${t.nip}, '') || ' ' || ${t.phone}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
+
 /** Customers (/klienci, /api/customers): a person or a company (NIP checked with its checksum). */
 export const customers = pgTable(
   'customers',
@@ -219,6 +227,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
     index('customers_lifetime_value_idx').on(t.lifetimeValue, t.id),
+    index('customers_search_trgm_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
     // The list's default sort, the shown name (modules/customers/repository.ts CUSTOMER_NAME, the same expression):
     // without it, every page sorted all 50,000 customers.
     index('customers_display_name_idx').on(sql`(case when ${t.kind} = 'company' then ${t.companyName} else trim(${t.firstName} || ' ' || ${t.lastName}) end)`, t.id),
@@ -263,11 +272,12 @@ export const customerConsents = pgTable(
  * `payment_status` is derived from the payments. Totals are computed by the server in grosze.
  */
 /**
- * What the orders list's search box reads: the number, the copied customer's name, company and e-mail. One
- * expression for the trigram index and the list's filter (modules/orders/repository.ts), so PostgreSQL uses one for the other.
+ * What the orders list's search box and the payments' order picker read: the number, the copied customer's
+ * name, company and e-mail, diacritics folded (a folded pattern: "zolta" finds "Żółta"). One expression for the
+ * trigram index and the filters (modules/orders/repository.ts), so PostgreSQL uses one for the other.
  */
 export const orderSearchText = (t: { number: AnyPgColumn; customerData: AnyPgColumn }) =>
-  sql`(coalesce(${t.number}, '') || ' ' || coalesce(${t.customerData}->>'name', '') || ' ' || coalesce(${t.customerData}->>'company_name', '') || ' ' || coalesce(${t.customerData}->>'email', ''))`;
+  sql`translate(coalesce(${t.number}, '') || ' ' || coalesce(${t.customerData}->>'name', '') || ' ' || coalesce(${t.customerData}->>'company_name', '') || ' ' || coalesce(${t.customerData}->>'email', ''), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
 
 export const orders = pgTable(
   'orders',

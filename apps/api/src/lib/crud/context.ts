@@ -35,7 +35,9 @@ export function crudContext(app: FastifyInstance, o: CrudOptions) {
     access: (verb: Verb) => ({ permission: (verb === 'listowanie' && o.readSubject) || o.subject, verb, roles: o.roles, labels: o.labels }),
     /** A write's answer message: the resource's own or the engine's. */
     message: (req: FastifyRequest, kind: 'created' | 'updated' | 'deleted') => req.t(o.messages?.[kind] ?? `crud.${kind}`),
-    whereOf: (req: FastifyRequest, q: ListQuery) => [scopeOf(req), searchWhere(o.searchColumns ?? [], q.search), ...(o.filters?.(q) ?? [])],
+    whereOf: (req: FastifyRequest, q: ListQuery) => [
+      scopeOf(req), q.search && o.searchCondition ? o.searchCondition(q.search) : searchWhere(o.searchColumns ?? [], q.search), ...(o.filters?.(q) ?? []),
+    ],
 
     /** A written or read row as the API shows it: through the view when there is one, with its children. */
     async shown(db: DbOrTx, row: Row) {

@@ -8,7 +8,7 @@ import { toCsv } from './csv.js';
 import { allRows, listRows } from './repository.js';
 import type { ListQuery, Row } from './resource.js';
 import { foldedSearch, optionRows } from './tree-repository.js';
-import { pageEnvelope, pageMeta } from './envelope.js';
+import { pageMeta } from './envelope.js';
 
 /** The request's list query, with what its filters read first (CrudOptions.resolveQuery). */
 const resolved = async (app: FastifyInstance, c: CrudContext, req: FastifyRequest) =>
@@ -88,14 +88,15 @@ export function optionsRoute(app: FastifyInstance, c: CrudContext): void {
   const { o } = c;
   const fixed = o.optionLabel ?? (o.table as unknown as Record<string, never>).name;
   if (!fixed) throw new Error(`${o.name}: optionsRoute needs optionLabel (the table has no name column)`);
-  if (typeof fixed === 'function' && !o.searchColumns?.length) throw new Error(`${o.name}: a label by request needs searchColumns`);
+  if (typeof fixed === 'function' && !o.searchColumns?.length && !o.searchCondition) throw new Error(`${o.name}: a label by request needs searchColumns or searchCondition`);
   app.get(`${o.path}/options`, { config: c.access('listowanie'), schema: { querystring: o.optionsQuery ?? optionsQuerySchema } }, async (req) => {
     const q = req.query as z.output<typeof optionsQuerySchema> & Row;
     const label = typeof fixed === 'function' ? fixed(req) : fixed;
-    const { rows, total } = await optionRows(app.db, o.table, {
-      label, parent: o.tree?.parent, ids: q.ids, page: q.page, perPage: q.per_page,
-      where: [c.scopeOf(req), foldedSearch(o.searchColumns?.length ? o.searchColumns : [label], q.search), ...(o.optionsFilters?.(q) ?? [])],
+    const search = q.search && o.searchCondition ? o.searchCondition(q.search) : foldedSearch(o.searchColumns?.length ? o.searchColumns : [label], q.search);
+    const { rows, total, more } = await optionRows(app.db, o.table, {
+      label, parent: o.tree?.parent, ids: q.ids, page: q.page, perPage: q.per_page, order: o.optionsOrder, countUpTo: o.countUpTo,
+      where: [c.scopeOf(req), search, ...(o.optionsFilters?.(q) ?? [])],
     });
-    return pageEnvelope(rows, total, q);
+    return { data: rows, meta: pageMeta(total, q, { more, rows: rows.length }) };
   });
 }

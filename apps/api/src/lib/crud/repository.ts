@@ -30,7 +30,7 @@ export interface ListParams {
 }
 
 
-export function searchWhere(columns: PgColumn[], search: string | undefined): SQL | undefined {
+export function searchWhere(columns: (PgColumn | SQL)[], search: string | undefined): SQL | undefined {
   if (!search || !columns.length) return undefined;
   const pattern = `%${escapeLike(search)}%`;
   return or(...columns.map((c) => ilike(c, pattern)));

@@ -65,7 +65,8 @@ export interface CrudOptions extends CrudHooks {
   listQuery: z.ZodType<ListQuery>;
   /** API sort names → columns or view expressions (the whitelist; listQuery's enum must match). */
   sortColumns: Record<string, SortKey>;
-  searchColumns?: PgColumn[];
+  /** Columns (or expressions, e.g. a JSON field) the search box matches. */
+  searchColumns?: (PgColumn | SQL)[];
   /** Count a list's matches only up to this many (the contract's `list.countUpTo`; beyond it meta.more). */
   countUpTo?: number;
   /** The resource's own list filters (already validated by listQuery). */
@@ -110,6 +111,14 @@ export interface CrudOptions extends CrudHooks {
   /** The picker's own query (optionsQuerySchema extended, e.g. files' `mime`) and its filters. */
   optionsQuery?: z.ZodType;
   optionsFilters?: (query: Row) => (SQL | undefined)[];
+  /** The picker's order (e.g. newest first); by label when left out. */
+  optionsOrder?: SQL[];
+  /**
+   * The search box's own condition, for the list, its export and the picker, instead of `searchColumns` (the
+   * list's ILIKE, the picker's folding row by row): a table too large for either keeps a folded search text
+   * under a trigram index (products' search_text, orders' orderSearchText).
+   */
+  searchCondition?: (search: string) => SQL;
   /** An ordered list: the column PUT {path}/order writes. */
   position?: PgColumn;
   /** A tree: PUT {path}/{id}/move. */

@@ -1,24 +1,19 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ACCENTED, foldDiacritics, PLAIN } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { escapeLike } from '../sql.js';
 import type { CrudTable } from './repository.js';
 
 /*
  * SQL of the engine's relation options, ordered lists and trees (STYLE: repositories hold SQL only).
- * Diacritics are folded with translate(), which PostgreSQL and PGlite both have without an extension.
+ * Diacritics are folded with translate() (@harmony/shared fold.ts).
  */
-const ACCENTED = 'ąćęłńóśźżĄĆĘŁŃÓŚŹŻáéíöüäčřšžýÁÉÍÖÜÄČŘŠŽÝ';
-const PLAIN = 'acelnoszzACELNOSZZaeiouacrszyAEIOUACRSZY';
-const fold = (text: string) => text.normalize('NFC').replace(/./gu, (ch) => {
-  const at = ACCENTED.indexOf(ch);
-  return at < 0 ? ch : PLAIN[at]!;
-});
 
 /** Any of the columns contains the text, case and diacritics aside. */
 export function foldedSearch(columns: (PgColumn | SQL)[], search: string | undefined): SQL | undefined {
   if (!search || !columns.length) return undefined;
-  const pattern = `%${escapeLike(fold(search))}%`;
+  const pattern = `%${escapeLike(foldDiacritics(search))}%`;
   return sql`(${sql.join(columns.map((c) => sql`translate(${c}::text, ${ACCENTED}, ${PLAIN}) ilike ${pattern}`), sql` or `)})`;
 }
 
@@ -26,19 +21,27 @@ export interface OptionsParams {
   label: PgColumn | SQL;
   parent?: PgColumn;
   where: (SQL | undefined)[];
+  /** The options' order; by label when left out. */
+  order?: SQL[];
   ids?: number[];
   page: number;
   perPage: number;
+  /** Count only this far (the contract's `list.countUpTo`): `more` beyond it. */
+  countUpTo?: number;
 }
 
-/** One page of {id, label, parent_id} and the count of the whole filter. */
+/** One page of {id, label, parent_id} and the count of the whole filter (up to `countUpTo`). */
 export async function optionRows(db: DbOrTx, table: CrudTable, p: OptionsParams) {
   const where = and(...p.where, p.ids ? inArray(table.id, p.ids) : undefined);
   const rows = await db.select({ id: table.id, label: sql<string>`${p.label}`, ...(p.parent ? { parent_id: p.parent } : {}) })
-    .from(table as never).where(where).orderBy(asc(p.label), asc(table.id))
+    .from(table as never).where(where).orderBy(...(p.order ?? [asc(p.label)]), asc(table.id))
     .limit(p.perPage).offset((p.page - 1) * p.perPage);
-  const [total] = (await db.select({ n: count() }).from(table as never).where(where)) as { n: number }[];
-  return { rows: rows as { id: number; label: string; parent_id?: number | null }[], total: Number(total?.n ?? 0) };
+  const counted = p.countUpTo === undefined
+    ? db.select({ n: count() }).from(table as never).where(where)
+    : db.select({ n: count() }).from(db.select({ one: sql`1` }).from(table as never).where(where).limit(p.countUpTo + 1).as('counted'));
+  const n = Number(((await counted) as { n: number }[])[0]?.n ?? 0);
+  const more = p.countUpTo !== undefined && n > p.countUpTo;
+  return { rows: rows as { id: number; label: string; parent_id?: number | null }[], total: more ? p.countUpTo! : n, more };
 }
 
 /** The ids of the records in scope (an ordered list's whole membership). */

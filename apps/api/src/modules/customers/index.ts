@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, type SQL } from 'drizzle-orm';
-import { ADDRESS_KINDS, customerAddressInput, customerConsentInput, customersContract } from '@harmony/shared';
-import { customerAddresses, customerConsents, customers } from '../../db/schema.js';
+import { eq, ilike, type SQL } from 'drizzle-orm';
+import { ADDRESS_KINDS, customerAddressInput, customerConsentInput, customersContract, foldDiacritics } from '@harmony/shared';
+import { customerAddresses, customerConsents, customers, customerSearchText } from '../../db/schema.js';
 import { snakeKeys } from '../../lib/crud/case.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
 import { fromContract } from '../../lib/crud/resource.js';
 import { ApiError } from '../../lib/http-errors.js';
+import { escapeLike } from '../../lib/sql.js';
 import { CUSTOMER_LABEL, CUSTOMER_NAME, customerView, hasOrders } from './repository.js';
 
 type Row = Record<string, unknown>;
@@ -55,7 +56,8 @@ export default async function customerRoutes(app: FastifyInstance) {
     view: customerView,
     serialize: serializeCustomer,
     sortColumns: { id: customers.id, name: CUSTOMER_NAME, email: customers.email, created_at: customers.createdAt, lifetime_value: customers.lifetimeValue },
-    searchColumns: [customers.firstName, customers.lastName, customers.companyName, customers.email, customers.nip, customers.phone],
+    // Names, company, e-mail, NIP and phone, diacritics aside, through their trigram index (the list and the orders' picker).
+    searchCondition: (text) => ilike(customerSearchText(customers), `%${escapeLike(foldDiacritics(text))}%`),
     filters: (q): (SQL | undefined)[] => [q.kind ? eq(customers.kind, q.kind as string) : undefined],
     uniqueFields: { customers_email_unique: 'email' },
     optionLabel: CUSTOMER_LABEL,

@@ -10,7 +10,7 @@ import { logActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/http-errors.js';
 import { recomputeOrderPayments } from '../payments/ledger.js';
 import { isOrderStatus, OrderErrors, stateError, writeHistory } from './compose.js';
-import { firstOrderStatus, itemsOf, moveStock, nextNumber, warsawYear } from './place.js';
+import { cancelledOrderStatus, firstOrderStatus, itemsOf, moveStock, nextNumber, warsawYear } from './place.js';
 import { lockOrder, orderDetails, serializeOrder } from './repository.js';
 
 type Order = typeof orders.$inferSelect;
@@ -20,7 +20,8 @@ const warsawToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE 
 
 /**
  * The order's life cycle and money beside the engine's CRUD, each one transaction with its activity entry:
- * place (number + stock), cancel (stock back), a status change with a note, and "paid by transfer".
+ * place (number + stock), cancel (stock back, the cancelled orders' status), a status change with a note, and
+ * "paid by transfer".
  */
 export function registerOrderActions(app: FastifyInstance): void {
   const action = (verb: 'edycja' | 'dodawanie', body?: z.ZodType) => ({
@@ -57,8 +58,10 @@ export function registerOrderActions(app: FastifyInstance): void {
     if (order.state !== 'placed') stateError(req);
     await moveStock(tx, req, await itemsOf(tx, order.id), 1);
     const now = new Date();
-    const [after] = await tx.update(orders).set({ state: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
-    await writeHistory(tx, req, order.id, { from: order.statusId, to: order.statusId, event: 'cancelled' });
+    // The configured status of cancelled orders; without that setting the status stays as it was.
+    const statusId = (await cancelledOrderStatus(tx)) ?? order.statusId;
+    const [after] = await tx.update(orders).set({ state: 'cancelled', cancelledAt: now, statusId, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+    await writeHistory(tx, req, order.id, { from: order.statusId, to: statusId, event: 'cancelled' });
     await logActivity(tx, req, { action: 'cancel', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder(after!) });
     return req.t('orders.cancelled');
   }));
@@ -75,7 +78,7 @@ export function registerOrderActions(app: FastifyInstance): void {
   app.post(`${ordersContract.itemRoute}/mark-paid`, action('edycja', orderMarkPaidInput), run(async (tx, req, order) => {
     const body = req.body as z.output<typeof orderMarkPaidInput>;
     if (order.state !== 'placed') stateError(req);
-    const amount = outstandingOf(order.totalGross, order.paidAmount);
+    const amount = outstandingOf(order.totalGross, order.paidAmount, order.refundedAmount);
     if (!amount) new OrderErrors(req).message('amount', 'orders.nothingOutstanding').throwIfAny();
     const [payment] = await tx.insert(payments).values({
       orderId: order.id, kind: 'payment', method: 'transfer', amount, status: 'completed', reference: body.reference,

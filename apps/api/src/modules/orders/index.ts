@@ -3,7 +3,7 @@ import { idParamSchema, orderRead, ordersContract, type OrderListQuery } from '@
 import { orders } from '../../db/schema.js';
 import { crudContext } from '../../lib/crud/context.js';
 import { bulkDeleteRoute, deleteRoute } from '../../lib/crud/delete-routes.js';
-import { exportRoute, listRoute } from '../../lib/crud/list-routes.js';
+import { exportRoute, listRoute, optionsRoute } from '../../lib/crud/list-routes.js';
 import { createRoute, updateRoute } from '../../lib/crud/record-routes.js';
 import { fromContract } from '../../lib/crud/resource.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -11,13 +11,14 @@ import { registerOrderActions } from './actions.js';
 import './notable.js';
 import { composeOrder, stateError, statusHistoryOfWrite } from './compose.js';
 import { registerProforma } from './proforma.js';
-import { itemsCollection, orderDetails, orderFilters, orderView, serializeOrder } from './repository.js';
+import { itemsCollection, orderDetails, orderFilters, orderOptions, orderSearch, orderView, serializeOrder } from './repository.js';
 
 /**
  * Orders (/zamowienia, /zamowienia/{id}/szczegoly): the engine's list, export, create, update and delete
  * (drafts only) with the items as a child collection and before-hooks that copy the customer and products
  * and compute the totals (compose.ts); GET is the engine's record plus history, payments and the VAT
- * summary; the life cycle's actions (actions.ts) and the pro-forma PDF beside it.
+ * summary; relation options for the payments' order picker; the life cycle's actions (actions.ts) and the
+ * pro-forma PDF beside it.
  */
 export default async function orderRoutes(app: FastifyInstance) {
   const c = crudContext(app, {
@@ -25,6 +26,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     table: orders,
     sortColumns: { id: orders.id, number: orders.number, created_at: orders.createdAt, total_gross: orders.totalGross },
     filters: (q) => orderFilters(q as Partial<OrderListQuery>),
+    // The number and the copied customer, diacritics aside, through their trigram index (list, export, picker).
+    searchCondition: orderSearch,
     view: orderView,
     serialize: serializeOrder,
     children: [itemsCollection],
@@ -45,6 +48,10 @@ export default async function orderRoutes(app: FastifyInstance) {
   });
   listRoute(app, c);
   exportRoute(app, c);
+  // The picker: "number — customer — total", newest first, placed orders only.
+  optionsRoute(app, { ...c, o: {
+    ...c.o, optionLabel: (req) => orderOptions.label(req.locale), optionsFilters: orderOptions.filters, optionsOrder: orderOptions.order,
+  } });
   app.get(`${ordersContract.path}/:id`, {
     config: c.access('listowanie'), schema: { params: idParamSchema, response: { 200: orderRead } },
   }, async (req) => {

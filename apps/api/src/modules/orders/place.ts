@@ -1,9 +1,9 @@
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { orderNumberOf, TIMEZONE } from '@harmony/shared';
+import { ORDER_CANCELLED_STATUS_SETTING, orderNumberOf, TIMEZONE } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { orderItems, orders, products, statuses } from '../../db/schema.js';
-import { OrderErrors } from './compose.js';
+import { orderItems, orders, products, settings, statuses } from '../../db/schema.js';
+import { isOrderStatus, OrderErrors } from './compose.js';
 
 type Item = typeof orderItems.$inferSelect;
 
@@ -56,6 +56,17 @@ export async function nextNumber(tx: DbOrTx, year: number) {
 export async function firstOrderStatus(tx: DbOrTx): Promise<number | null> {
   const [row] = await tx.select({ id: statuses.id }).from(statuses).where(eq(statuses.appliesTo, 'orders')).orderBy(asc(statuses.position), asc(statuses.id)).limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * The status a cancelled order moves to: the setting orderCancelledStatusId (/administrator/ustawienia, "Sklep").
+ * Without it — unset, emptied, or naming a status since deleted or no longer for orders — null: the order
+ * keeps the status it had.
+ */
+export async function cancelledOrderStatus(tx: DbOrTx): Promise<number | null> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, ORDER_CANCELLED_STATUS_SETTING));
+  const id = row && /^[1-9]\d{0,9}$/.test(row.value) ? Number(row.value) : null;
+  return id !== null && id <= 2_147_483_647 && (await isOrderStatus(tx, id)) ? id : null;
 }
 
 export const itemsOf = (tx: DbOrTx, orderId: number) =>

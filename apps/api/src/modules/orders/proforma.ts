@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type PDFDocument from 'pdfkit';
 import {
-  formatAmount, formatMoney, idParamSchema, ordersContract, proformaQuery, TIMEZONE, translate, type Locale, type OrderAddress,
+  formatAmount, formatMoney, idParamSchema, ordersContract, outstandingOf, paidNetOf, proformaQuery, TIMEZONE, translate, type Locale,
+  type OrderAddress,
 } from '@harmony/shared';
 import { settings } from '../../db/schema.js';
 import { loadPdfKit } from '../../lib/files/heavy-libraries.js';
@@ -13,8 +14,8 @@ import { orderDetails } from './repository.js';
 
 /**
  * The pro-forma PDF (GET /api/orders/{id}/proforma.pdf?locale=pl|en): seller (the company settings), buyer
- * (what the order copied), number and dates, the items, the VAT summary per rate and the totals — the same
- * numbers the screen shows, read from the stored order. DejaVu Sans ships in apps/api/assets/fonts (Polish
+ * (what the order copied), number and dates, the items, the VAT summary per rate, the totals and, once anything
+ * was paid, what was paid and what is left to pay — the same numbers the screen shows, read from the stored order. DejaVu Sans ships in apps/api/assets/fonts (Polish
  * letters, no internet), as the reports' PDFs use it.
  */
 const font = (name: string) => fs.readFileSync(fileURLToPath(new URL(`../../../assets/fonts/${name}`, import.meta.url)));
@@ -119,7 +120,18 @@ export async function proformaPdf(order: Row, locale: Locale, seller: Record<str
   ], [...summary.map((r) => [rate(r.rate), money(r.net), money(r.vat), money(r.gross)]),
     [t('pdf.total'), money(order.total_net as number), money(order.total_vat as number), money(order.total_gross as number)]], true);
   doc.moveDown();
-  doc.font('Bold').fontSize(13).text(`${t('pdf.toPay')}: ${formatMoney(order.total_gross as number, locale)}`, M, doc.y, { align: 'right', width });
+  // As the details screen: once anything was paid, the total, what was paid net of refunds, and what is left.
+  const total = order.total_gross as number;
+  const paid = order.paid_amount as number;
+  const refunded = order.refunded_amount as number;
+  const right = (text: string) => doc.text(text, M, doc.y, { align: 'right', width });
+  if (paid > 0) {
+    doc.font('Regular').fontSize(10);
+    right(`${t('pdf.orderTotal')}: ${formatMoney(total, locale)}`);
+    right(`${t('pdf.paid')}: ${formatMoney(paidNetOf(paid, refunded), locale)}`);
+  }
+  doc.font('Bold').fontSize(13);
+  right(`${t('pdf.toPay')}: ${formatMoney(outstandingOf(total, paid, refunded), locale)}`);
   doc.moveDown(2);
   doc.font('Regular').fontSize(8).fillColor('#666666').text(t('pdf.note'), M);
   doc.end();

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderItemInput, orderTotals, TIMEZONE, type OrderListQuery } from '@harmony/shared';
+import { foldDiacritics, orderItemInput, orderTotals, TIMEZONE, type Locale, type OrderListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, orderSearchText, orderStatusHistory, payments, statuses, users } from '../../db/schema.js';
 import { snakeKeys } from '../../lib/crud/case.js';
@@ -26,9 +26,11 @@ export function orderView(db: DbOrTx) {
 /** A day in Europe/Warsaw as its first instant (plusDays moves it). */
 const dayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIMEZONE})`;
 
-/** The list's filters and its search (number, the copied customer's name and e-mail). */
+/** The list's filters (its search is orderSearch, the engine's searchCondition). */
+/** The search box's condition: the orders' folded, trigram-indexed search text (db/tables/shop.ts orderSearchText). */
+export const orderSearch = (search: string) => ilike(orderSearchText(orders), `%${escapeLike(foldDiacritics(search))}%`);
+
 export function orderFilters(q: Partial<OrderListQuery>): (SQL | undefined)[] {
-  const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
   return [
     q.status_id === undefined ? undefined : eq(orders.statusId, q.status_id),
     q.state === undefined ? undefined : eq(orders.state, q.state),
@@ -36,10 +38,27 @@ export function orderFilters(q: Partial<OrderListQuery>): (SQL | undefined)[] {
     q.customer_id === undefined ? undefined : eq(orders.customerId, q.customer_id),
     q.created_from === undefined ? undefined : gte(orders.createdAt, dayStart(q.created_from)),
     q.created_to === undefined ? undefined : lt(orders.createdAt, dayStart(q.created_to, 1)),
-    // One expression over the number and the copied customer, found through its trigram index (orders_search_trgm_idx).
-    pattern ? ilike(orderSearchText(orders), pattern) : undefined,
   ];
 }
+
+/** Grosze as formatMoney words them, in SQL: "1 234,56 zł" (pl), "PLN 1,234.56" (en); `,` and `.` in to_char ignore the server's locale. */
+const moneyText = (grosze: SQL | typeof orders.totalGross, locale: Locale) => {
+  const amount = sql`to_char(${grosze} / 100.0, 'FM999,999,999,990.00')`;
+  return locale === 'pl' ? sql`translate(${amount}, ',.', ' ,') || ' zł'` : sql`'PLN ' || ${amount}`;
+};
+
+/**
+ * GET /api/orders/options, the payments' order picker: "ZAM/2026/000123 — customer — total", searched by the
+ * number and the customer's name, newest first. Drafts are left out: they have no number and take no payments.
+ */
+/** The customer's name as the order copied it: the person, else the company. */
+const CUSTOMER_NAME = sql<string>`coalesce(nullif(${orders.customerData}->>'name', ''), ${orders.customerData}->>'company_name', '')`;
+
+export const orderOptions = {
+  label: (locale: Locale) => sql<string>`concat_ws(' — ', ${orders.number}, nullif(${CUSTOMER_NAME}, ''), ${moneyText(orders.totalGross, locale)})`,
+  filters: () => [isNotNull(orders.number)],
+  order: [desc(orders.year), desc(orders.sequence)],
+};
 
 const ref = (value: unknown) => ((value as { id?: unknown } | null)?.id ? value : null);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { paymentsContract, refundableOf, TIMEZONE, type PaymentListQuery } from '@harmony/shared';
+import { foldDiacritics, paymentsContract, refundableOf, TIMEZONE, type PaymentListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, orderSearchText, payments } from '../../db/schema.js';
 import { escapeLike } from '../../lib/sql.js';
@@ -37,7 +37,7 @@ function filtersOf(q: Partial<PaymentListQuery>): (SQL | undefined)[] {
     q.paid_to === undefined ? undefined : lte(payments.paidOn, q.paid_to),
     // Two indexed lookups (the reference's trigrams, the orders' search text) instead of an OR that read every payment.
     pattern ? sql`${payments.id} in (select p.id from ${payments} p where p.reference ilike ${pattern}
-      union all select p.id from ${payments} p where p.order_id in (select id from ${orders} where ${orderSearchText(orders)} ilike ${pattern}))` : undefined,
+      union all select p.id from ${payments} p where p.order_id in (select id from ${orders} where ${orderSearchText(orders)} ilike ${`%${escapeLike(foldDiacritics(q.search!))}%`}))` : undefined,
   ];
 }
 

@@ -3,16 +3,15 @@ import { and, asc, count, sql, type SQL } from 'drizzle-orm';
 import { BULK_MAX, type ProductSelectionFilter } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from '../../db/schema.js';
-import { searchWhere } from '../../lib/crud/repository.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
-import { productFilterConditions } from '../products/filters.js';
+import { productFilterConditions, productSearch } from '../products/filters.js';
 
 /** `column = any('{1,2,3}'::int[])`: one parameter however many ids (a bulk call may name 10 000). */
 export const anyId = (column: unknown, ids: readonly number[]): SQL => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /** The products list's filter and search box as one condition (the list's own filters, written once in products). */
 export const filterWhere = (filter: ProductSelectionFilter): SQL | undefined =>
-  and(searchWhere([products.searchText], filter.search?.toLowerCase()), ...productFilterConditions(filter));
+  and(filter.search ? productSearch(filter.search) : undefined, ...productFilterConditions(filter));
 
 /**
  * The ids a bulk call works on, locked for the transaction: the chosen ones (all of them exist, else a 404

@@ -1,5 +1,5 @@
 import { and, inArray, like, ne, or, eq, sql } from 'drizzle-orm';
-import { grossOf, slugify, uniqueSlug, type VatRate } from '@harmony/shared';
+import { ACCENTED, grossOf, PLAIN, searchTextOf, slugify, uniqueSlug, type VatRate } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { attributeValues, productAttributeValues, products } from '../../db/schema.js';
 
@@ -7,7 +7,7 @@ import { attributeValues, productAttributeValues, products } from '../../db/sche
  * What a product's write derives rather than takes: the gross price (net + VAT), a unique slug when none is
  * typed, and search_text (what the list's search box matches). Every product write calls these — the form,
  * the bulk edit, the import — so the rules live once. search_text is rewritten from the stored rows by
- * refreshSearchText after every write of a product's columns or attribute values.
+ * refreshSearchText after every write of a product's columns or attribute values, in searchTextOf's form.
  */
 
 export interface ProductBasics {
@@ -32,7 +32,7 @@ export async function deriveProduct(tx: DbOrTx, input: ProductBasics): Promise<D
   return {
     priceGross: grossOf(input.price_net, input.vat_rate),
     slug: input.slug || (await freeSlug(tx, slugify(input.name) || slugify(input.sku), input.id)),
-    searchText: [input.name, input.sku, input.ean ?? ''].join(' ').trim().toLowerCase(),
+    searchText: searchTextOf(input.name, input.sku, input.ean),
   };
 }
 
@@ -55,6 +55,7 @@ export async function refreshSearchText(tx: DbOrTx, productIds: number[]): Promi
       (select string_agg(concat_ws(' ', av.value_pl, av.value_en), ' ') from ${attributeValues} av where av.id = any(pav.value_ids))
     ), ' ') from ${productAttributeValues} pav where pav.product_id = ${products.id})`;
   await tx.update(products)
-    .set({ searchText: sql`lower(concat_ws(' ', ${products.name}, ${products.sku}, ${products.ean}, ${values}))` })
+    // searchTextOf's form in SQL: lower case, diacritics folded (the tags are gone above).
+    .set({ searchText: sql`translate(lower(regexp_replace(concat_ws(' ', ${products.name}, ${products.sku}, ${products.ean}, ${values}), '[[:space:]]+', ' ', 'g')), ${ACCENTED}, ${PLAIN})` })
     .where(inArray(products.id, productIds));
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ProductListQuery } from '@harmony/shared';
+import { and, eq, gt, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { searchTextOf, type ProductListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { productGroupProducts, productGroups, products } from '../../db/schema.js';
+import { escapeLike } from '../../lib/sql.js';
 
 /** The list's query with the category's tree read beforehand (the list route's resolveQuery). */
 export type ProductFilter = Partial<ProductListQuery> & { group_tree?: number[] };
@@ -9,7 +10,7 @@ export type ProductFilter = Partial<ProductListQuery> & { group_tree?: number[] 
 /**
  * The products list's filters as SQL, once: the list, its export, the bulk edit, the category assignment
  * ("everything the current filter matches") and the import's export all select products with them.
- * The search box is the engine's (`search_text`: name, SKU, EAN and attribute values, lower case).
+ * The search box is productSearch (`search_text`: name, SKU, EAN and attribute values, searchTextOf's form).
  */
 export function productFilterConditions(query: ProductFilter): (SQL | undefined)[] {
   return [
@@ -22,6 +23,9 @@ export function productFilterConditions(query: ProductFilter): (SQL | undefined)
     query.active === undefined ? undefined : eq(products.active, query.active === 'true'),
   ];
 }
+
+/** The search box: the text in searchTextOf's form within search_text, through its trigram index ("krzeslo" finds "Krzesło"). */
+export const productSearch = (text: string): SQL => ilike(products.searchText, `%${escapeLike(searchTextOf(text))}%`);
 
 /** The ids of the products in a category or any of its descendants. */
 export function productsInGroupTree(groupId: number): SQL {

@@ -10,7 +10,7 @@ import { bulkDeleteRoute, deleteRoute } from '../../lib/crud/delete-routes.js';
 import { exportRoute, listRoute, optionsRoute } from '../../lib/crud/list-routes.js';
 import { createRoute, getRoute, updateRoute } from '../../lib/crud/record-routes.js';
 import { fromContract, type CrudOptions, type ListQuery } from '../../lib/crud/resource.js';
-import { productFilterConditions, withGroupTree, type ProductFilter } from './filters.js';
+import { productFilterConditions, productSearch, withGroupTree, type ProductFilter } from './filters.js';
 import { refreshSearchText } from './derive.js';
 import { prepareProduct } from './prepare.js';
 import './notable.js';
@@ -69,8 +69,8 @@ export default async function productRoutes(app: FastifyInstance) {
       id: products.id, name: products.name, sku: products.sku, price_net: products.priceNet, price_gross: products.priceGross,
       stock: products.stock, created_at: products.createdAt, updated_at: products.updatedAt,
     },
-    // name, SKU, EAN and attribute values, kept lower case by refreshSearchText (derive.ts)
-    searchColumns: [products.searchText],
+    // name, SKU, EAN and attribute values, kept by refreshSearchText (derive.ts): the list, export and picker
+    searchCondition: productSearch,
     filters: (q) => productFilterConditions(q as ProductFilter),
     resolveQuery: async (db, q) => (await withGroupTree(db, q as ProductFilter)) as ListQuery,
     uniqueFields: { products_sku_unique: 'sku', products_slug_unique: 'slug' },

@@ -7,12 +7,14 @@ import { logActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/http-errors.js';
 
 import { allSettings, deleteSetting, findSetting, replaceSettings, upsertSetting } from './repository.js';
+import { checkShopSettings } from './shop.js';
 
 const asMap = (list: Setting[]) => Object.fromEntries(list.map((s) => [s.key, s.value]));
 
 /**
  * Settings (/administrator/ustawienia): the whole list is read and saved as one (seed §3, §7). The four
- * application settings can't disappear: left out, emptied or deleted, they fall back to their defaults.
+ * application settings can't disappear: left out, emptied or deleted, they fall back to their defaults. The
+ * shop's (shop.ts) are ordinary rows whose values are checked against the database.
  * GET /api/app-config reads the same table, so the shell sees a change at once.
  */
 export default async function settingsRoutes(app: FastifyInstance) {
@@ -30,6 +32,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     const given = asMap(input.settings);
     const appSettings = Object.entries(DEFAULT_APP_SETTINGS).map(([key, fallback]) => ({ key, value: given[key] || fallback }));
     const data = await app.db.transaction(async (tx) => {
+      await checkShopSettings(tx, req, input.settings);
       const before = await allSettings(tx);
       await replaceSettings(tx, [...appSettings, ...list]);
       const after = await allSettings(tx);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { orderTotals, paymentStatusOf } from '@harmony/shared';
-import { orderItems, orders, payments, products, statuses, users } from '../../../src/db/schema.js';
+import { ORDER_CANCELLED_STATUS_SETTING, orderTotals, paymentStatusOf } from '@harmony/shared';
+import { orderItems, orders, payments, products, settings, statuses, users } from '../../../src/db/schema.js';
 import { seedShopOrders } from '../../../src/db/seed/shop/orders.js';
 import { withApp } from '../../helpers/index.js';
 import { shopFixtures } from '../../modules/orders/fixtures.js';
@@ -20,7 +20,11 @@ describe('seedShopOrders', () => {
     const all = await t.db.select().from(orders).orderBy(asc(orders.placedAt));
     expect(all).toHaveLength(150);
     expect(new Set(all.map((o) => o.state))).toEqual(new Set(['draft', 'placed', 'cancelled']));
-    expect((await t.db.select().from(statuses).where(eq(statuses.appliesTo, 'orders'))).map((s) => s.name)).toEqual(expect.arrayContaining(['Nowe', 'Anulowane']));
+    const orderStatuses = await t.db.select().from(statuses).where(eq(statuses.appliesTo, 'orders'));
+    expect(orderStatuses.map((s) => s.name)).toEqual(expect.arrayContaining(['Nowe', 'Anulowane']));
+    // Cancelling moves an order to "Anulowane", as the demo's cancelled orders are.
+    const [cancelledSetting] = await t.db.select().from(settings).where(eq(settings.key, ORDER_CANCELLED_STATUS_SETTING));
+    expect(cancelledSetting?.value).toBe(String(orderStatuses.find((s) => s.name === 'Anulowane')!.id));
     const numbered = all.filter((o) => o.number);
     expect(numbered[0]!.number).toMatch(/^ZAM\/2025\/000001$/);
     expect(new Set(numbered.map((o) => o.number)).size).toBe(numbered.length);

@@ -57,6 +57,10 @@ describe('customers', () => {
     expect(ok.json().data).toMatchObject({ name: 'Dobra Sp. z o.o.', nip: '1234563218' });
     const found = (await admin.get(path, { query: { search: '4563218', kind: 'company' } })).json();
     expect(found.data.map((r: { id: number }) => r.id)).toEqual([ok.json().id]);
+    // Diacritics aside, in the list and in the orders' customer picker.
+    const zajac = (await admin.post(path, { first_name: 'Łucja', last_name: 'Zając', email: 'lucja@example.pl' })).json().id as number;
+    expect((await admin.get(path, { query: { search: 'lucja zajac' } })).json().data.map((r: { id: number }) => r.id)).toEqual([zajac]);
+    expect((await admin.get(`${path}/options`, { query: { search: 'ZAJĄC' } })).json().data.map((r: { id: number }) => r.id)).toEqual([zajac]);
   });
 
   it('refuses a duplicate e-mail, two defaults of one kind and a Polish post code out of format, naming the row', async () => {

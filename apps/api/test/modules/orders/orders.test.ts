@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderTotals, ordersContract, TIMEZONE } from '@harmony/shared';
+import { orderTotals, ordersContract, outstandingOf, paymentsContract, TIMEZONE } from '@harmony/shared';
 import { orders, products } from '../../../src/db/schema.js';
 import { withApp } from '../../helpers/index.js';
 import { pdfText } from '../../helpers/pdf.js';
@@ -156,5 +156,29 @@ describe('pro-forma PDF', () => {
     expect(text).toContain('139,67'); // total net
     const en = pdfText((await admin.get(`${ordersContract.itemPath(id)}/proforma.pdf`, { query: { locale: 'en' } })).rawPayload);
     expect(en).toContain('To pay: PLN 156.80');
+    expect(text).not.toContain('Zapłacono');
+  });
+
+  it('shows, once anything was paid, the total, what was paid net of refunds and what is left, as the screen does', async () => {
+    const id = await draft();
+    await admin.post(`${ordersContract.itemPath(id)}/place`);
+    const record = (amount: number, kind: string) => admin.post(paymentsContract.path, { order_id: id, amount, kind });
+    expect((await record(5000, 'payment')).statusCode).toBe(201);
+    expect((await record(1000, 'refund')).statusCode).toBe(201);
+    const pdf = async (locale: string) => pdfText((await admin.get(`${ordersContract.itemPath(id)}/proforma.pdf`, { query: { locale } })).rawPayload);
+    // 156,80 zł; 50,00 paid less 10,00 refunded is 40,00 paid, 116,80 left.
+    const pl = await pdf('pl');
+    expect(pl).toContain('Wartość zamówienia: 156,80 zł');
+    expect(pl).toContain('Zapłacono: 40,00 zł');
+    expect(pl).toContain('Do zapłaty: 116,80 zł');
+    const en = await pdf('en');
+    expect(en).toContain('Order total: PLN 156.80');
+    expect(en).toContain('Paid: PLN 40.00');
+    expect(en).toContain('To pay: PLN 116.80');
+    // The same figure the screen's mark-paid settles; then nothing is left to pay.
+    const order = (await admin.get(ordersContract.itemPath(id))).json();
+    expect(outstandingOf(order.total_gross, order.paid_amount, order.refunded_amount)).toBe(11680);
+    expect((await admin.post(`${ordersContract.itemPath(id)}/mark-paid`, {})).json().data.payments.at(-1)).toMatchObject({ kind: 'payment', amount: 11680 });
+    expect(await pdf('pl')).toContain('Do zapłaty: 0,00 zł');
   });
 });

@@ -1,15 +1,17 @@
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { APP_SETTING_KEYS, DEFAULT_APP_SETTINGS, formatRuleMessage, type Setting } from '@harmony/shared';
+import { APP_SETTING_KEYS, DEFAULT_APP_SETTINGS, formatRuleMessage, ORDER_CANCELLED_STATUS_SETTING, type Setting } from '@harmony/shared';
 import { useUnsavedChangesGuard } from '../../components/resource/form/unsaved-changes';
 import { UnsavedChangesDialog } from '../../components/resource/form/unsaved-changes-dialog';
 import { useCan } from '../../lib/can/use-can';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { SettingRow } from './setting-row';
+import { FIXED_SETTING_KEYS } from './settings-rows';
+import { ShopSettings } from './shop-settings';
 import { useSettingsForm } from './use-settings-form';
 
-/** The whole settings list: the four application names on top, then the other key/value rows. */
+/** The whole settings list: the four application names on top, the shop's settings, then the other key/value rows. */
 export function SettingsForm({ initial }: { initial: Setting[] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -24,7 +26,8 @@ export function SettingsForm({ initial }: { initial: Setting[] }) {
     const message = errors.settings?.[Number(index)]?.[field]?.message;
     return message ? formatRuleMessage(message, locale, label.toLocaleLowerCase(locale)) : undefined;
   };
-  const appCount = APP_SETTING_KEYS.length;
+  const fixedCount = FIXED_SETTING_KEYS.length;
+  const cancelledIndex = FIXED_SETTING_KEYS.indexOf(ORDER_CANCELLED_STATUS_SETTING);
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void onSubmit(e)} data-testid="settings-form" sx={{ maxWidth: 960 }}>
@@ -49,14 +52,15 @@ export function SettingsForm({ initial }: { initial: Setting[] }) {
           })}
         </Stack>
       </Paper>
+      <ShopSettings form={form} index={cancelledIndex} error={errorOf(`settings.${cancelledIndex}.value`, t('settingsForm.orderCancelledStatusId'))} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('settingsForm.otherSection')}
         </Typography>
         <Stack spacing={2}>
-          {rows.fields.length === appCount && <Typography color="text.secondary">{t('settingsForm.noOther')}</Typography>}
+          {rows.fields.length === fixedCount && <Typography color="text.secondary">{t('settingsForm.noOther')}</Typography>}
           {rows.fields.map((row, index) =>
-            index < appCount ? null : <SettingRow key={row.id} form={form} index={index} errorOf={errorOf} onRemove={canSave ? () => rows.remove(index) : undefined} />,
+            index < fixedCount ? null : <SettingRow key={row.id} form={form} index={index} errorOf={errorOf} onRemove={canSave ? () => rows.remove(index) : undefined} />,
           )}
           {canSave && (
             <div>

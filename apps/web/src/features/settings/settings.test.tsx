@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@harmony/shared';
 import '../../lib/i18n/i18n';
@@ -16,18 +16,20 @@ const stored = [
 ];
 
 describe('settings rows', () => {
-  it('puts the four application settings first, then the others in the server order', () => {
-    expect(toFormRows(stored).map((r) => r.key)).toEqual(['appName', 'groupName', 'productName', 'orderName', 'companyName', 'mailFromAddress']);
+  it('puts the four application settings first, then the shop\'s, then the others in the server order', () => {
+    expect(toFormRows(stored).map((r) => r.key)).toEqual(['appName', 'groupName', 'productName', 'orderName', 'orderCancelledStatusId', 'companyName', 'mailFromAddress']);
+    expect(toFormRows(stored)[4]).toEqual({ key: 'orderCancelledStatusId', value: '' });
     expect(toFormRows(stored)[1]).toEqual({ key: 'groupName', value: '' });
   });
 
   it('maps a 422 path onto the row it names', () => {
-    expect(settingsErrorTarget('settings.5.key', 6)).toBe('settings.5.key');
-    expect(settingsErrorTarget('settings.4.value', 6)).toBe('settings.4.value');
-    // An application setting has no key input: its key error shows on its value.
-    expect(settingsErrorTarget('settings.1.key', 6)).toBe('settings.1.value');
-    expect(settingsErrorTarget('settings.9.key', 6)).toBeNull();
-    expect(settingsErrorTarget('settings', 6)).toBeNull();
+    expect(settingsErrorTarget('settings.5.key', 7)).toBe('settings.5.key');
+    expect(settingsErrorTarget('settings.4.value', 7)).toBe('settings.4.value');
+    // An application or shop setting has no key input: its key error shows on its value.
+    expect(settingsErrorTarget('settings.1.key', 7)).toBe('settings.1.value');
+    expect(settingsErrorTarget('settings.4.key', 7)).toBe('settings.4.value');
+    expect(settingsErrorTarget('settings.9.key', 7)).toBeNull();
+    expect(settingsErrorTarget('settings', 7)).toBeNull();
   });
 });
 
@@ -41,28 +43,51 @@ describe('settings screen', () => {
   it('saves the whole list in form order and shows 422 row errors on their rows', async () => {
     const { requests } = fakeServer(({ method }) => {
       if (method === 'GET') return { body: { data: stored } };
-      return { status: 422, body: { message: 'Błąd', errors: { 'settings.6.key': ['Klucz zajęty (serwer)'], settings: ['Za dużo ustawień'] } } };
+      return { status: 422, body: { message: 'Błąd', errors: { 'settings.7.key': ['Klucz zajęty (serwer)'], settings: ['Za dużo ustawień'] } } };
     });
     renderScreen(<SettingsPage route={route} />, { path: '/administrator/ustawienia' });
     expect(((await screen.findByTestId('setting-appName')) as HTMLInputElement).value).toBe('Moja firma');
     fireEvent.click(screen.getByTestId('setting-add'));
-    fireEvent.change(await screen.findByTestId('setting-key-6'), { target: { value: 'companyName' } });
-    fireEvent.change(screen.getByTestId('setting-value-6'), { target: { value: 'Dubel' } });
+    fireEvent.change(await screen.findByTestId('setting-key-7'), { target: { value: 'companyName' } });
+    fireEvent.change(screen.getByTestId('setting-value-7'), { target: { value: 'Dubel' } });
     await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
 
     // The client's unique rule answers first, on the same row.
     expect(await screen.findByText('Taka wartość pola klucz już istnieje')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
 
-    fireEvent.change(screen.getByTestId('setting-key-6'), { target: { value: 'companyPhone' } });
+    fireEvent.change(screen.getByTestId('setting-key-7'), { target: { value: 'companyPhone' } });
     await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
     await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
     expect((requests.find((r) => r.method === 'PUT')!.body as { settings: { key: string }[] }).settings.map((s) => s.key)).toEqual([
-      'appName', 'groupName', 'productName', 'orderName', 'companyName', 'mailFromAddress', 'companyPhone',
+      'appName', 'groupName', 'productName', 'orderName', 'orderCancelledStatusId', 'companyName', 'mailFromAddress', 'companyPhone',
     ]);
     expect(await screen.findByText('Klucz zajęty (serwer)')).toBeTruthy();
-    expect(screen.getByTestId('setting-key-6').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('setting-key-7').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('form-errors').textContent).toBe('Za dużo ustawień');
+  });
+
+  it('picks the status of cancelled orders among the order statuses, and shows the server\'s refusal on it', async () => {
+    const statuses = [
+      { id: 5, name: 'Anulowane', color: '#757575', applies_to: 'orders' },
+      { id: 6, name: 'Nowe', color: '#1e88e5', applies_to: 'orders' },
+      { id: 7, name: 'Projektowy', color: '#9e9e9e', applies_to: 'projects' },
+    ];
+    const { requests } = fakeServer(({ method, path }) => {
+      if (method === 'GET') return { body: { data: path.startsWith('/api/statuses') ? statuses : [...stored, { key: 'orderCancelledStatusId', value: '5' }] } };
+      return { status: 422, body: { message: 'Błąd', errors: { 'settings.4.value': ['Wybrana wartość pola status anulowanego zamówienia jest nieprawidłowa'] } } };
+    });
+    renderScreen(<SettingsPage route={route} />, { path: '/administrator/ustawienia' });
+    const select = within(await screen.findByTestId('setting-orderCancelledStatusId')).getByRole('combobox');
+    await waitFor(() => expect(select.textContent).toBe('Anulowane'));
+    fireEvent.mouseDown(select);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Bez zmiany statusu', 'Anulowane', 'Nowe']);
+    fireEvent.click(screen.getByRole('option', { name: 'Nowe' }));
+    await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
+
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect((requests.find((r) => r.method === 'PUT')!.body as { settings: unknown[] }).settings[4]).toEqual({ key: 'orderCancelledStatusId', value: '6' });
+    expect(await screen.findByText('Wybrana wartość pola status anulowanego zamówienia jest nieprawidłowa')).toBeTruthy();
   });
 
   it('refreshes the shell configuration after a save', async () => {

@@ -1,5 +1,6 @@
-import { ORDER_STATES, ordersContract, PAYMENT_STATUSES, statusesContract, type ListResponse, type RelationOption } from '@harmony/shared';
+import { ORDER_STATES, ordersContract, PAYMENT_STATUSES, type RelationOption } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
+import { fetchOrderStatuses } from '../../components/shop/order-statuses';
 import { dateTime } from '../../components/resource/renderers';
 import { api } from '../../lib/api';
 import { detailsAction, NewOrderButton } from './order-actions';
@@ -8,11 +9,7 @@ import { numberCell, paymentCell, stateCell, statusChip, totalCell, type OrderRo
 /** The statuses that apply to orders (what the administrator set up), for the list's filter. */
 const orderStatusOptions = {
   key: 'order-statuses',
-  load: async () => {
-    const list = await api.get<ListResponse<{ id: number; name: string; applies_to: string }>>(
-      `${statusesContract.path}?per_page=100&applies_to=orders&sort=position`, { silent: true });
-    return list.data.filter((s) => s.applies_to === 'orders').map((s) => ({ value: String(s.id), label: s.name }));
-  },
+  load: async () => (await fetchOrderStatuses()).map((s) => ({ value: String(s.id), label: s.name })),
 };
 
 /** Customers to filter by (GET /api/customers/options, the customers resource's picker): the first page. */

@@ -1,8 +1,9 @@
-import { formatMoney, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATES, paymentInput, paymentsContract, type Payment } from '@harmony/shared';
+import { formatMoney, ordersContract, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATES, paymentInput, paymentsContract, type Payment } from '@harmony/shared';
 import { createElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { defineResource } from '../../components/resource/define-resource';
 import type { RenderContext } from '../../components/resource/types';
+import { RecordPaymentButton } from './record-payment';
 
 type PaymentRow = Payment & Record<string, unknown>;
 
@@ -14,8 +15,8 @@ const orderCell = (row: PaymentRow, { locale }: RenderContext) =>
   createElement(RouterLink, { to: `${locale === 'en' ? '/en' : ''}/zamowienia/${row.order_id}/szczegoly` }, row.order_number ?? `#${row.order_id}`);
 
 /**
- * Payments and refunds: /pay. One row each; recording one (the dialog) or deleting it (with undo) changes
- * the order's payment status on the server.
+ * Payments and refunds: /pay. One row each; recording one ("Record a payment or refund" on the list, or the
+ * order's own dialog), editing it or deleting it (with undo) changes the order's payment status on the server.
  */
 export const payments = defineResource<PaymentRow>({
   contract: paymentsContract,
@@ -40,11 +41,13 @@ export const payments = defineResource<PaymentRow>({
       { name: 'paid_to', kind: 'date' },
     ],
     exports: [{ file: 'export.xlsx', label: 'payments.exportXlsx', testId: 'payments-export-xlsx' }],
+    headerExtras: RecordPaymentButton,
   },
   form: {
     schema: paymentInput,
     fields: [
-      { name: 'order_id', kind: 'number' },
+      // Picked by number or customer among the placed and cancelled orders (GET /api/orders/options).
+      { name: 'order_id', kind: 'relation', optionsPath: ordersContract.path },
       { name: 'kind', kind: 'select', options: options(PAYMENT_KINDS, 'payments.kinds') },
       { name: 'method', kind: 'select', options: options(PAYMENT_METHODS, 'payments.methods') },
       { name: 'amount', kind: 'money' },
@@ -52,6 +55,6 @@ export const payments = defineResource<PaymentRow>({
       { name: 'reference', kind: 'text' },
       { name: 'paid_on', kind: 'date' },
     ],
-    defaults: { order_id: '', kind: 'payment', method: 'transfer', amount: null, status: 'completed', reference: '', paid_on: '' },
+    defaults: { order_id: null, kind: 'payment', method: 'transfer', amount: null, status: 'completed', reference: '', paid_on: '' },
   },
 });

@@ -1,4 +1,4 @@
-import { orderNumberOf, orderTotals, slugify, TIMEZONE } from '@harmony/shared';
+import { orderNumberOf, orderTotals, searchTextOf, slugify, TIMEZONE } from '@harmony/shared';
 import type { DbOrTx } from '../../client.js';
 import type { Random } from '../demo-random.js';
 import { orderStatuses } from '../shop/orders.js';
@@ -55,7 +55,7 @@ async function seedProducts(tx: DbOrTx, rnd: Random, count: number, leaves: numb
       const stock = rnd.chance(0.05) ? 0 : rnd.int(0, 500);
       return {
         name, slug: `${slugify(name)}-${i}`, sku, price_net: net, vat_rate: vat, price_gross: net + (vat ? Math.round((net * vat) / 100) : 0),
-        stock, low_stock_threshold: rnd.pick([0, 5, 10]), active: !rnd.chance(0.05), search_text: `${name} ${sku}`.toLowerCase(),
+        stock, low_stock_threshold: rnd.pick([0, 5, 10]), active: !rnd.chance(0.05), search_text: searchTextOf(name, sku),
       };
     });
     const ids = await insertChunked(tx, 'products', {

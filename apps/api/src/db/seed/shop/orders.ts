@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { orderNumberOf, orderTotals, paymentStatusOf, TIMEZONE, type OrderAddress } from '@harmony/shared';
+import { ORDER_CANCELLED_STATUS_SETTING, orderNumberOf, orderTotals, paymentStatusOf, TIMEZONE, type OrderAddress } from '@harmony/shared';
 import type { DbOrTx } from '../../client.js';
-import { customerAddresses, customers, orderItems, orders, orderStatusHistory, payments, products, statuses } from '../../schema.js';
+import { customerAddresses, customers, orderItems, orders, orderStatusHistory, payments, products, settings, statuses } from '../../schema.js';
 import { Random } from '../demo-random.js';
 
 /*
- * The demo shop's orders: the order statuses (added when missing), then 150 orders over the last six months in
+ * The demo shop's orders: the order statuses (added when missing; "Anulowane" the one cancelling sets), then 150 orders over the last six months in
  * every state and status, 1–5 items copied from the products, totals by order-totals.ts, yearly numbers,
  * status history and payments consistent with each order's payment status. Deterministic for a given `now`;
  * the demo stock never goes below zero (an item the stock can't cover is left out of a placed order).
@@ -35,6 +35,11 @@ export async function orderStatuses(tx: DbOrTx): Promise<Record<string, number>>
   return ids;
 }
 
+/** The status cancelling sets (the setting orderCancelledStatusId): "Anulowane", unless one is set already. */
+async function defaultCancelledStatus(tx: DbOrTx, statusId: number): Promise<void> {
+  await tx.insert(settings).values({ key: ORDER_CANCELLED_STATUS_SETTING, value: String(statusId) }).onConflictDoNothing();
+}
+
 async function customerCopies(tx: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   const people = await tx.select().from(customers).where(inArray(customers.id, ids)).orderBy(asc(customers.id));
@@ -62,6 +67,7 @@ export async function seedShopOrders(
 ): Promise<void> {
   const rnd = new Random(25_150);
   const status = await orderStatuses(tx);
+  await defaultCancelledStatus(tx, status.Anulowane!);
   const buyers = await customerCopies(tx, ctx.customerIds);
   const catalogue = ctx.productIds.length
     ? await tx.select().from(products).where(inArray(products.id, ctx.productIds)).orderBy(asc(products.id))

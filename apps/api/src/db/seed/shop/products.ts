@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { grossOf, slugify, uniqueSlug } from '@harmony/shared';
+import { grossOf, searchTextOf, slugify, uniqueSlug } from '@harmony/shared';
 import type { DbOrTx } from '../../client.js';
 import {
   attributes, attributeTypes, attributeValues, productAttributeValues, productGroupProducts, productImages, products, productTypeAttributes,
@@ -99,8 +99,7 @@ export async function seedShopProducts(tx: DbOrTx, ctx: ShopProductsContext, cou
     });
     const slug = uniqueSlug(slugify(name), slugs);
     slugs.add(slug);
-    const searchText = [name, sku, ean ?? '', ...values.flatMap((v) => [v.value ?? '', ...v.words])].join(' ').replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ').trim().toLowerCase();
+    const searchText = searchTextOf(name, sku, ean, ...values.flatMap((v) => [v.value ?? '', ...v.words]));
     const [row] = await tx.insert(products).values({
       name, slug, sku, ean, productTypeId: typeId, priceNet, priceGross: grossOf(priceNet, vatRate), vatRate, stock, lowStockThreshold: threshold,
       allowBackorder: rnd.chance(0.1), active: rnd.chance(0.9), description: `<p>${name} — solidne wykonanie, wysyłka w 24 h.</p>`,

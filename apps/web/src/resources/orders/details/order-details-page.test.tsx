@@ -35,5 +35,20 @@ describe('the order details screen', () => {
     // 23 %: 37,02 + 15,00 = 52,02 net, 11,96 VAT; 8 % unchanged: 107,99 → 171,97 gross.
     expect(screen.getByTestId('order-vat-23').textContent).toBe('23%52,0211,9663,98');
     expect(screen.getByTestId('order-to-pay').textContent).toBe('Do zapłaty: 171,97 zł');
+    expect(screen.queryByTestId('order-paid')).toBeNull();
+  });
+
+  it('shows a paid order\'s total, what was paid net of refunds and what is left, its status and its files panel', async () => {
+    const placed: Order = {
+      ...draft, number: 'ZAM/2026/000007', state: 'placed', status_id: 3, status: { id: 3, name: 'Anulowane', color: '#757575' },
+      payment_status: 'partly_refunded', paid_amount: 5000, refunded_amount: 1000,
+    };
+    renderScreen(<OrderDetails order={placed} />, { path: '/zamowienia/7/szczegoly' });
+    expect((await screen.findByTestId('order-total-gross')).textContent).toBe('Wartość zamówienia: 156,80 zł');
+    expect(screen.getByTestId('order-paid').textContent).toBe('Zapłacono: 40,00 zł');
+    expect(screen.getByTestId('order-to-pay').textContent).toBe('Do zapłaty: 116,80 zł');
+    expect(screen.getByTestId('order-status').textContent).toBe('Anulowane');
+    expect(screen.getByTestId('files-panel')).toBeTruthy();
+    expect(screen.getByTestId('files-panel-attach')).toBeTruthy();
   });
 });

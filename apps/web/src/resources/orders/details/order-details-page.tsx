@@ -7,6 +7,7 @@ import {
   can, customersContract, ordersContract, productsContract, outstandingOf, parseGrosze, paymentsContract, VAT_RATES, type Order, type OrderAddress, type RelationOption, type RouteDef,
 } from '@harmony/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilesPanel } from '../../../components/files/files-panel';
 import { NotesPanel } from '../../../components/notes-panel/notes-panel';
 import { PageHeading } from '../../../components/page-heading';
 import { isApiError } from '../../../lib/api';
@@ -33,7 +34,7 @@ const draftOf = (o: Order): Draft => ({
 /**
  * /zamowienia/{id}/szczegoly: the order's header and actions (place, cancel, status, payments, print, PDF),
  * its customer, items and totals — editable while a draft, the totals previewed live with the server's own
- * function — then its status history and payments.
+ * function — then its status history and payments, its notes and files.
  */
 export function OrderDetailsPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
@@ -81,7 +82,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <PageHeading>{order.number ?? t('orders.draftNumber', { id: order.id })}</PageHeading>
           <Stack direction="row" spacing={1}>
             <Chip size="small" label={t(`orders.states.${order.state}`)} data-testid="order-state" />
-            {order.status && <ColorChip item={order.status} />}
+            {order.status && <ColorChip item={order.status} testId="order-status" />}
             <Chip size="small" variant="outlined" label={t(`orders.paymentStatuses.${order.payment_status}`)} data-testid="order-payment-status" />
           </Stack>
         </div>
@@ -90,7 +91,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {editsOrders && order.state === 'placed' && <Button onClick={() => setDialog('cancel')} data-testid="order-cancel">{t('orders.web.cancel')}</Button>}
           {editsOrders && <Button onClick={() => setDialog('status')} data-testid="order-change-status">{t('orders.web.changeStatus')}</Button>}
           {recordsPayments && order.state !== 'draft' && <Button onClick={() => setDialog('payment')} data-testid="order-record-payment">{t('orders.web.recordPayment')}</Button>}
-          {editsOrders && order.state === 'placed' && outstandingOf(order.total_gross, order.paid_amount) > 0 && (
+          {editsOrders && order.state === 'placed' && outstandingOf(order.total_gross, order.paid_amount, order.refunded_amount) > 0 && (
             <Button onClick={() => void act('mark-paid')} data-testid="order-mark-paid">{t('orders.web.markPaid')}</Button>
           )}
           <Button component={Link} to={to(orderPrintPath(order.id))} data-testid="order-print">{t('orders.web.print')}</Button>
@@ -126,7 +127,7 @@ export function OrderDetails({ order }: { order: Order }) {
                   onBlur={(e) => { const g = parseGrosze(e.target.value, locale); if (g !== null && !Number.isNaN(g)) set({ discount_gross: g }); }} />
               </Stack>
             )}
-            <TotalsPreview input={draft} />
+            <TotalsPreview input={draft} paid={order.paid_amount} refunded={order.refunded_amount} />
           </Paper>
         </Grid>
       </Grid>
@@ -136,7 +137,11 @@ export function OrderDetails({ order }: { order: Order }) {
         <Grid size={{ xs: 12, md: 6 }}><OrderHistory order={order} /></Grid>
         <Grid size={{ xs: 12, md: 6 }}><OrderPayments order={order} /></Grid>
       </Grid>
-      <NotesPanel type={ordersContract.name} id={order.id} subject={ordersContract.permission} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}><NotesPanel type={ordersContract.name} id={order.id} subject={ordersContract.permission} /></Grid>
+        {/* An agency keeps an invoice scan or a delivery note with the order. */}
+        <Grid size={{ xs: 12, md: 6 }}><FilesPanel type={ordersContract.name} id={order.id} subject={ordersContract.permission} /></Grid>
+      </Grid>
       {(dialog === 'place' || dialog === 'cancel') && (
         <ConfirmDialog open title={t(`orders.web.${dialog}`)} text={t(dialog === 'place' ? 'orders.web.confirmPlace' : 'orders.web.confirmCancel')}
           destructive={dialog === 'cancel'} onConfirm={() => act(dialog)} onClose={() => setDialog(null)} />

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_KINDS, PAYMENT_METHODS, parseGrosze, statusesContract, type ListResponse } from '@harmony/shared';
-import { api } from '../../../lib/api';
+import { PAYMENT_KINDS, PAYMENT_METHODS, parseGrosze } from '@harmony/shared';
+import { useOrderStatuses } from '../../../components/shop/order-statuses';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { orderAction, recordPayment } from './order-api';
 
@@ -14,10 +13,7 @@ export function StatusDialog({ orderId, onClose }: { orderId: number; onClose: C
   const { t } = useTranslation();
   const [statusId, setStatusId] = useState('');
   const [note, setNote] = useState('');
-  const statuses = useQuery({
-    queryKey: ['order-statuses'],
-    queryFn: () => api.get<ListResponse<{ id: number; name: string; applies_to: string }>>(`${statusesContract.path}?per_page=100&applies_to=orders&sort=position`, { silent: true }),
-  });
+  const statuses = useOrderStatuses();
   const submit = () => orderAction(orderId, 'status', { status_id: Number(statusId), note }).then(onClose).catch(() => undefined);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
@@ -25,7 +21,7 @@ export function StatusDialog({ orderId, onClose }: { orderId: number; onClose: C
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField select label={t('orders.fields.status')} value={statusId} onChange={(e) => setStatusId(e.target.value)} data-testid="order-status-select">
-            {(statuses.data?.data ?? []).filter((s) => s.applies_to === 'orders').map((s) => <MenuItem key={s.id} value={String(s.id)}>{s.name}</MenuItem>)}
+            {(statuses.data ?? []).map((s) => <MenuItem key={s.id} value={String(s.id)}>{s.name}</MenuItem>)}
           </TextField>
           <TextField label={t('orders.fields.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
         </Stack>

@@ -24,7 +24,7 @@ export function OrderPrintPage() {
       <Typography><strong>{t('orders.fields.billing_address')}:</strong> {lines(o.billing_address)}</Typography>
       <Typography><strong>{t('orders.fields.shipping_address')}:</strong> {lines(o.shipping_address)}</Typography>
       <ItemsEditor items={o.items ?? []} onChange={() => undefined} readOnly errors={{}} />
-      <TotalsPreview input={{ items: o.items ?? [], shipping_net: o.shipping_net, shipping_vat_rate: o.shipping_vat_rate, discount_gross: o.discount_gross }} />
+      <TotalsPreview input={{ items: o.items ?? [], shipping_net: o.shipping_net, shipping_vat_rate: o.shipping_vat_rate, discount_gross: o.discount_gross }} paid={o.paid_amount} refunded={o.refunded_amount} />
       {o.notes && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{o.notes}</Typography>}
     </Box>
   );

@@ -1,13 +1,14 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatMoney, orderTotals, type TotalsInput } from '@harmony/shared';
+import { formatAmount, formatMoney, orderTotals, outstandingOf, paidNetOf, type Grosze, type TotalsInput } from '@harmony/shared';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
 /**
  * The VAT summary per rate and the totals, computed live with the server's own function (order-totals.ts):
- * what the screen shows while editing is what the server will store.
+ * what the screen shows while editing is what the server will store. Once anything was paid, the total, what
+ * was paid net of refunds and what is left to pay, as the pro-forma PDF shows them (payment-status.ts).
  */
-export function TotalsPreview({ input }: { input: TotalsInput }) {
+export function TotalsPreview({ input, paid = 0, refunded = 0 }: { input: TotalsInput; paid?: Grosze; refunded?: Grosze }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const totals = orderTotals(input);
@@ -38,8 +39,18 @@ export function TotalsPreview({ input }: { input: TotalsInput }) {
           </TableRow>
         </TableBody>
       </Table>
-      <Typography variant="h6" align="right" sx={{ mt: 1 }} data-testid="order-to-pay">
-        {t('orders.web.toPay')}: {formatMoney(totals.total_gross, locale)}
+      {paid > 0 && (
+        <>
+          <Typography align="right" sx={{ mt: 1 }} data-testid="order-total-gross">
+            {t('orders.web.orderTotal')}: {formatMoney(totals.total_gross, locale)}
+          </Typography>
+          <Typography align="right" data-testid="order-paid">
+            {t('orders.web.paid')}: {formatMoney(paidNetOf(paid, refunded), locale)}
+          </Typography>
+        </>
+      )}
+      <Typography variant="h6" align="right" sx={{ mt: paid > 0 ? 0 : 1 }} data-testid="order-to-pay">
+        {t('orders.web.toPay')}: {formatMoney(outstandingOf(totals.total_gross, paid, refunded), locale)}
       </Typography>
     </div>
   );
