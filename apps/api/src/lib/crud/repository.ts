@@ -59,17 +59,32 @@ const countOf = (db: DbOrTx, table: CrudTable, where: SQL | undefined, upTo: num
 /** How far above a list's count limit PostgreSQL's estimate must be for the list to show it instead of counting. */
 const ESTIMATE_ABOVE = 10;
 
+/** A filter's estimate is kept this long: paging through one list asks PostgreSQL to plan it once. */
+const ESTIMATE_KEPT_MS = 30_000;
+/** Per database (tests open several in one process). */
+const estimatesOf = new WeakMap<object, Map<string, { rows: number; until: number }>>();
+
 /**
  * PostgreSQL's estimate of the rows a filter matches (EXPLAIN: planned, not run). Even a count that stops at
  * 1,001 rows first gathers every match of a common word from the trigram index (2–3 ms for "rower" among
- * 200,000 products); the estimate costs a plan (0.3 ms). Two significant digits: it is an estimate.
+ * 200,000 products); the estimate costs a plan (0.3 ms), and is kept for a while by the filter's text and
+ * values (it only moves with PostgreSQL's statistics). Two significant digits: it is an estimate.
  */
-async function estimatedRows(db: DbOrTx, table: CrudTable, where: SQL | undefined): Promise<number> {
+async function estimatedRows(db: DbOrTx, table: CrudTable, where: SQL | undefined, key: string | null): Promise<number> {
+  const now = Date.now();
+  let estimates = estimatesOf.get(db);
+  if (!estimates) estimatesOf.set(db, (estimates = new Map()));
+  const kept = key === null ? undefined : estimates.get(key);
+  if (kept && kept.until > now) return kept.rows;
   const result = (await db.execute(sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`)) as unknown as { rows: Record<string, unknown>[] };
   const plan = result.rows[0]?.['QUERY PLAN'];
-  const rows = Number((typeof plan === 'string' ? JSON.parse(plan) : plan)?.[0]?.Plan?.['Plan Rows'] ?? 0);
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(rows, 1))) - 1);
-  return Math.round(rows / unit) * unit;
+  const planned = Number((typeof plan === 'string' ? JSON.parse(plan) : plan)?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(planned, 1))) - 1);
+  const rows = Math.round(planned / unit) * unit;
+  if (key === null) return rows;
+  if (estimates.size >= 1_000) estimates.delete(estimates.keys().next().value!);
+  estimates.set(key, { rows, until: now + ESTIMATE_KEPT_MS });
+  return rows;
 }
 
 const lists = new ShapeCache<PreparedPage>();
@@ -94,7 +109,7 @@ export async function listRows(db: DbOrTx, table: CrudTable, p: ListParams, view
   const paged = p.page > 1;
   const offset = (p.page - 1) * p.perPage;
   // A list counted up to a limit: far above it, PostgreSQL's estimate is the total and nothing is counted.
-  const estimate = p.countUpTo === undefined ? 0 : await estimatedRows(db, table, where);
+  const estimate = p.countUpTo === undefined ? 0 : await estimatedRows(db, table, where, t ? `${idOf(table)},${t.key},${JSON.stringify(t.values)}` : null);
   const estimated = p.countUpTo !== undefined && estimate > p.countUpTo * ESTIMATE_ABOVE;
   const prepare = (w: SQL | undefined, at: unknown, name: string) =>
     preparePageAndTotals(db, pageOf(db, table, p, view, w, at), countOf(db, table, w, p.countUpTo, estimated), name);

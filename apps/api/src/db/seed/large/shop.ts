@@ -73,14 +73,17 @@ async function seedProducts(tx: DbOrTx, rnd: Random, count: number, leaves: numb
   return out;
 }
 
-async function seedCustomers(tx: DbOrTx, rnd: Random, count: number): Promise<number[]> {
+/** A customer as an order copies it (customer_data), with its id. */
+interface Buyer { id: number; data: { name: string; email: string; phone: string } }
+
+async function seedCustomers(tx: DbOrTx, rnd: Random, count: number): Promise<Buyer[]> {
   const first = ['Anna', 'Piotr', 'Maria', 'Jan', 'Katarzyna', 'Tomasz', 'Agnieszka', 'Paweł', 'Ewa', 'Marek'];
   const last = ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański', 'Dąbrowski', 'Kozłowski'];
   const rows = Array.from({ length: count }, (_, i) => ({
     first_name: rnd.pick(first), last_name: rnd.pick(last), email: `klient${i + 1}@sklep.local`, phone: `+48 600 ${String(i).padStart(6, '0')}`,
   }));
   return (await insertChunked(tx, 'customers', { first_name: 'text', last_name: 'text', email: 'text', phone: 'text' }, rows, 10_000, 'id'))
-    .map((r) => Number(r.id));
+    .map((r, i) => ({ id: Number(r.id), data: { name: `${rows[i]!.first_name} ${rows[i]!.last_name}`, email: rows[i]!.email, phone: rows[i]!.phone } }));
 }
 
 const ORDER_COLUMNS = {
@@ -94,7 +97,7 @@ const ITEM_COLUMNS = {
 };
 
 /** Orders from `from` to `to`, oldest first (so the yearly numbers rise with time), in chunks with their items and payments. */
-async function seedOrders(tx: DbOrTx, rnd: Random, count: number, range: { from: number; to: number }, catalogue: Catalogue[], customers: number[], adminId: number) {
+async function seedOrders(tx: DbOrTx, rnd: Random, count: number, range: { from: number; to: number }, catalogue: Catalogue[], customers: Buyer[], adminId: number) {
   const status = await orderStatuses(tx);
   const flow = [status['Nowe']!, status['W realizacji']!, status['Wysłane']!, status['Zrealizowane']!, status['Zrealizowane']!];
   const sequence = new Map<number, number>();
@@ -109,11 +112,12 @@ async function seedOrders(tx: DbOrTx, rnd: Random, count: number, range: { from:
       const year = warsawYear(at);
       const seq = state === 'draft' ? null : (sequence.set(year, (sequence.get(year) ?? 0) + 1), sequence.get(year)!);
       const paid = state === 'placed' && rnd.chance(0.85);
+      const buyer = rnd.pick(customers);
       return {
         lines, totals, row: {
           number: seq ? orderNumberOf(year, seq) : null, year: seq ? year : null, sequence: seq, state,
           status_id: state === 'draft' ? null : state === 'cancelled' ? status['Anulowane']! : rnd.pick(flow),
-          payment_status: paid ? 'paid' : 'unpaid', customer_id: rnd.pick(customers), customer_data: {},
+          payment_status: paid ? 'paid' : 'unpaid', customer_id: buyer.id, customer_data: buyer.data,
           shipping_net: 1_500, shipping_vat_rate: 23, total_net: totals.total_net, total_vat: totals.total_vat, total_gross: totals.total_gross,
           paid_amount: paid ? totals.total_gross : 0, placed_at: state === 'draft' ? null : at.toISOString(),
           cancelled_at: state === 'cancelled' ? new Date(at.getTime() + DAY_MS).toISOString() : null, created_at: at.toISOString(), updated_at: at.toISOString(),
