@@ -176,6 +176,8 @@ export interface BulkSelection {
   ids: number[] | null;
   /** How many rows that is. */
   count: number;
+  /** The count as the screen says it: "1 234", or "ponad 1000" for a list counted up to a limit (meta.more). */
+  countText: string;
   /** The list's current filters and search as the API reads them (no paging, no sort). */
   query: Record<string, string>;
 }

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { formatMoney, GROUP_MODES, productsContract, type GroupMode, type ListResponse, type Product, type RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
+import { countTextOf, displayedRowsOf } from '../../components/resource/list/list-count';
 import { resourceKeys } from '../../components/resource/resource-api';
 import { assignProductGroups, undoProductBulk } from '../../components/shop/product-bulk-api';
 import { ProductGroupsSelect } from '../../components/shop/product-groups-select';
@@ -41,7 +42,9 @@ export function ProductsAssignPage({ route }: { route: RouteDef }) {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.data ?? [];
-  const total = list.data?.meta.total ?? 0;
+  const meta = list.data?.meta;
+  const total = meta?.total ?? 0;
+  const totalText = countTextOf(meta, 0, t, locale);
   const refilter = (change: () => void) => {
     change();
     setPage(0);
@@ -88,10 +91,10 @@ export function ProductsAssignPage({ route }: { route: RouteDef }) {
       {list.isError && <Alert severity="error">{t('productBulk.loadFailed')}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 40 }}>
         <Typography data-testid="assign-count">
-          {allMatching ? t('productBulk.allMatchingSelected', { count: total }) : t('productBulk.selectedCount', { count: chosen.size })}
+          {allMatching ? t('productBulk.allMatchingSelected', { count: totalText }) : t('productBulk.selectedCount', { count: chosen.size })}
         </Typography>
         {!allMatching && total > 0 && (
-          <Button onClick={() => setAllMatching(true)} data-testid="assign-all-matching">{t('productBulk.selectAllMatching', { count: total })}</Button>
+          <Button onClick={() => setAllMatching(true)} data-testid="assign-all-matching">{t('productBulk.selectAllMatching', { count: totalText })}</Button>
         )}
         {(allMatching || chosen.size > 0) && (
           <Button onClick={() => refilter(() => undefined)}>{t('productBulk.clearSelection')}</Button>
@@ -122,7 +125,11 @@ export function ProductsAssignPage({ route }: { route: RouteDef }) {
             )}
           </TableBody>
         </Table>
-        <TablePagination component="div" count={total} page={page} onPageChange={(_, p) => setPage(p)} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]} />
+        <TablePagination
+          component="div" count={meta?.more ? -1 : total} page={page} onPageChange={(_, p) => setPage(p)} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]}
+          labelDisplayedRows={meta?.more ? displayedRowsOf(t, locale, totalText) : undefined}
+          slotProps={meta?.more && meta.page >= meta.last_page ? { actions: { nextButton: { disabled: true } } } : undefined}
+        />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>

@@ -9,8 +9,9 @@ import type { Catalogue } from './types.js';
 const pl = {
   resourceList: {
     // A list counted up to a limit (a shop's 200,000 products): the contract's list.countUpTo.
-    displayedMore: '{{from}}–{{to}} z ponad {{count}}',
-    displayedAbout: '{{from}}–{{to}} z około {{count}}',
+    displayedOf: '{{from}}–{{to}} z {{count}}',
+    moreThanCount: 'ponad {{value}}',
+    aboutCount: 'około {{value}}',
     search: 'Szukaj',
     filters: 'Filtry',
     all: 'Wszystkie',
@@ -181,8 +182,9 @@ const pl = {
 
 const en: Catalogue<typeof pl> = {
   resourceList: {
-    displayedMore: '{{from}}–{{to}} of more than {{count}}',
-    displayedAbout: '{{from}}–{{to}} of about {{count}}',
+    displayedOf: '{{from}}–{{to}} of {{count}}',
+    moreThanCount: 'more than {{value}}',
+    aboutCount: 'about {{value}}',
     search: 'Search',
     filters: 'Filters',
     all: 'All',

@@ -18,6 +18,7 @@ import { lazyPart } from '../lazy-part';
 import { resourceKeys } from '../resource-api';
 import type { AnyResource, ResourceRow, RowActionConfirmation, RowActionContext } from '../types';
 import { downloadCsv } from './download-csv';
+import { countTextOf, displayedRowsOf } from './list-count';
 import { toApiQuery, toExportQuery } from './list-state';
 import type { ListToolbarProps } from './list-toolbar';
 import { ResourceCards } from './resource-cards';
@@ -77,9 +78,11 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
   const rows = query.data?.data ?? [];
   const selectedIds = selectedIdsOf(selection, rows);
 
-  const total = query.data ? (query.data.meta?.total ?? rows.length) : 0;
+  const meta = query.data?.meta;
+  const count = query.data ? (meta?.total ?? rows.length) : 0;
+  const countText = countTextOf(meta, count, t, locale);
   const clearSelection = useCallback(() => setSelection(NO_SELECTION), []);
-  const bulk = useBulkActions(resource, state, rows.map((r) => r.id), selectedIds, total, clearSelection);
+  const bulk = useBulkActions(resource, state, rows.map((r) => r.id), selectedIds, { count, text: countText }, clearSelection);
   const { remove } = deletion;
   const removeIds = useCallback(
     (ids: number[]) => async () => {
@@ -125,18 +128,15 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
   // A tree or a hand-ordered list shows its own order (list/resource-ordered-list.tsx), on a phone too.
   const ordered = Boolean(resource.list.tree || resource.list.reorder);
   const error = query.error ? (isApiError(query.error) && query.error.message) || t('resourceList.loadFailed') : null;
-  const meta = query.data?.meta;
   const gridTexts = (locale === 'pl' ? plPL : enUS).components.MuiDataGrid.defaultProps.localeText;
-  // A list counted up to a limit (meta.more): "1–25 of more than 1,000" (or "of about 14,000", PostgreSQL's
-  // estimate), and a next page while the pages are full.
-  const number = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB');
+  // A list counted up to a limit (meta.more): "1–25 of more than 1,000" (or "of about 14,000"), and a next page
+  // while the pages are full.
   const localeText = meta?.more
     ? {
       ...gridTexts,
       // Once the last page is reached (not full), the grid knows the count itself and says it as usual.
-      paginationDisplayedRows: (p: { from: number; to: number; count: number; estimated: number | undefined }) => (p.count === -1
-        ? t(meta.estimated ? 'resourceList.displayedAbout' : 'resourceList.displayedMore', { from: number.format(p.from), to: number.format(p.to), count: number.format(meta.total) })
-        : gridTexts.paginationDisplayedRows!(p)),
+      paginationDisplayedRows: (p: { from: number; to: number; count: number; estimated: number | undefined }) =>
+        (p.count === -1 ? displayedRowsOf(t, locale, countText)(p) : gridTexts.paginationDisplayedRows!(p)),
     }
     : gridTexts;
   const toolbar: ListToolbarProps = {

@@ -15,17 +15,20 @@ export interface BulkOffer {
 
 export interface BulkToolbar {
   actions: { key: string; label: string; icon: ListBulkAction['icon']; testId: string; run(): void }[];
-  /** Shown when the whole page is chosen and more rows match: choose them all. */
-  selectAllMatching?: { count: number; run(): void };
+  /** Shown when the whole page is chosen and more rows match: choose them all (how many, as the screen says it). */
+  selectAllMatching?: { count: string; run(): void };
   /** Everything matching is chosen (with how many). */
-  allMatching?: { count: number; clear(): void };
+  allMatching?: { count: string; clear(): void };
 }
 
 /**
  * The list's bulk actions (the declaration's `list.bulkActions`): which the user may run, the "all N matching
  * the filter" choice, the open action's dialog, and the undo offer of its change.
  */
-export function useBulkActions(resource: AnyResource, state: ListState, pageIds: number[], selectedIds: number[], total: number, clearSelection: () => void) {
+/** `total`: the list's count (meta.total) and how the screen says it (meta.more: "more than 1,000"). */
+export function useBulkActions(
+  resource: AnyResource, state: ListState, pageIds: number[], selectedIds: number[], total: { count: number; text: string }, clearSelection: () => void,
+) {
   const { t } = useTranslation();
   const allows = useCan();
   const client = useQueryClient();
@@ -51,14 +54,16 @@ export function useBulkActions(resource: AnyResource, state: ListState, pageIds:
     [client, clearSelection, resource.name],
   );
 
-  const selection: BulkSelection = allMatching ? { ids: null, count: total, query } : { ids: selectedIds, count: selectedIds.length, query };
+  const selection: BulkSelection = allMatching
+    ? { ids: null, count: total.count, countText: total.text, query }
+    : { ids: selectedIds, count: selectedIds.length, countText: String(selectedIds.length), query };
   const wholePage = pageIds.length > 0 && selectedIds.length === pageIds.length;
   const toolbar: BulkToolbar = {
     actions: selection.count > 0
       ? allowed.map((a) => ({ key: a.key, label: t(a.label), icon: a.icon, testId: a.testId ?? `bulk-${a.key}`, run: () => setOpen({ action: a, selection }) }))
       : [],
-    selectAllMatching: allowed.length && wholePage && !allMatching && total > pageIds.length ? { count: total, run: () => setAllMatching(true) } : undefined,
-    allMatching: allMatching ? { count: total, clear: () => setAllMatching(false) } : undefined,
+    selectAllMatching: allowed.length && wholePage && !allMatching && total.count > pageIds.length ? { count: total.text, run: () => setAllMatching(true) } : undefined,
+    allMatching: allMatching ? { count: total.text, clear: () => setAllMatching(false) } : undefined,
   };
 
   const undo = async () => {

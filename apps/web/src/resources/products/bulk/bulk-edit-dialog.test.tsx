@@ -35,7 +35,7 @@ describe('products bulk edit dialog', () => {
   it('sends the chosen changes for the selected ids and hands back the message and an undo', async () => {
     const calls = bulkApi();
     const done = vi.fn();
-    renderScreen(<BulkEditDialog selection={{ ids: [4, 7], count: 2, query: { search: 'kabel' } }} done={done} />);
+    renderScreen(<BulkEditDialog selection={{ ids: [4, 7], count: 2, countText: '2', query: { search: 'kabel' } }} done={done} />);
     expect((await screen.findByTestId('bulk-edit-scope')).textContent).toBe('Zaznaczone produkty: 2');
     const [price, , active] = screen.getAllByRole('combobox');
     await choose(price!, 'zmień o procent');
@@ -53,7 +53,7 @@ describe('products bulk edit dialog', () => {
   it('refuses an amount it cannot read with the message of that field, sending nothing', async () => {
     const calls = bulkApi();
     const done = vi.fn();
-    renderScreen(<BulkEditDialog selection={{ ids: [4], count: 1, query: {} }} done={done} />);
+    renderScreen(<BulkEditDialog selection={{ ids: [4], count: 1, countText: '1', query: {} }} done={done} />);
     const [price] = await screen.findAllByRole('combobox');
     await choose(price!, 'zmień o procent');
     fireEvent.change(screen.getByTestId('bulk-price-amount'), { target: { value: 'dużo' } });

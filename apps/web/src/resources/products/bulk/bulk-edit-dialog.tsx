@@ -83,7 +83,7 @@ export function BulkEditDialog({ selection, done }: { selection: BulkSelection; 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" data-testid="bulk-edit-scope">
-            {t(selection.ids ? 'productBulk.scopeSelected' : 'productBulk.scopeAll', { count: selection.count })}
+            {t(selection.ids ? 'productBulk.scopeSelected' : 'productBulk.scopeAll', { count: selection.countText })}
           </Typography>
           {error && <Alert severity="error" data-testid="bulk-edit-error">{error}</Alert>}
           {select(t('productBulk.priceMode'), draft.price, (v) => set({ price: v as PriceMode, amount: '' }), [
