@@ -45,7 +45,7 @@ describe.each(PREFIXES)('screens and buttons follow the API %s', (prefix) => {
     await page.goto(`${prefix}/projekty/${visible[0]!.id}/szczegoly`);
     await page.getByTestId('project-details').waitFor();
     await page.getByTestId('notes-panel').waitFor();
-    expect(await page.locator('[data-testid="project-edit-link"], [data-testid="project-archive-toggle"], [data-testid="note-add"], [data-testid="project-files-upload"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="project-edit-link"], [data-testid="project-archive-toggle"], [data-testid="note-add"], [data-testid="files-panel-attach"]').count()).toBe(0);
     await context.close();
   });
 

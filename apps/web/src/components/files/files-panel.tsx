@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, IconButton, Link, List, ListItem, ListItemText, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Link, List, ListItem, ListItemText, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { formatFileSize } from '../../lib/i18n/file-size';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { ConfirmDialog } from '../confirm-dialog';
 import { formatDateTime } from '../resource/renderers';
+import { FileThumbnail } from './file-thumbnail';
 import { ACCEPT } from './upload-files';
 
 export interface FilesPanelProps {
@@ -92,6 +93,7 @@ export function FilesPanel({ type, id, subject }: FilesPanelProps) {
                 </Tooltip>
               )}
             >
+              <Box sx={{ mr: 1.5, display: 'flex' }}><FileThumbnail file={file} size={32} /></Box>
               <ListItemText
                 primary={<Link href={file.url} target="_blank" rel="noopener">{file.name}</Link>}
                 secondary={[formatFileSize(file.size, locale), file.uploaded_by?.name, formatDateTime(file.created_at, locale)].filter(Boolean).join(' · ')}

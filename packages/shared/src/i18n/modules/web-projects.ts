@@ -32,11 +32,6 @@ const pl = {
       workedVsPlanned: 'Przepracowano / zaplanowano (cały zakres)',
       total: 'Razem',
       timeEntries: 'Czas pracy w projekcie',
-      files: 'Pliki',
-      attach: 'Dołącz pliki',
-      noFiles: 'Brak plików.',
-      filesUnavailable: 'Pliki projektu są niedostępne.',
-      deleteFile: 'Usunąć ten plik?',
     },
     allocation: {
       addUser: 'Dodaj osobę',
@@ -134,11 +129,6 @@ const en: Catalogue<typeof pl> = {
       workedVsPlanned: 'Worked / planned (whole range)',
       total: 'Total',
       timeEntries: 'Time worked on the project',
-      files: 'Files',
-      attach: 'Attach files',
-      noFiles: 'No files.',
-      filesUnavailable: 'The project’s files are unavailable.',
-      deleteFile: 'Delete this file?',
     },
     allocation: {
       addUser: 'Add a person',

@@ -17,7 +17,7 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { allocationPath, setProjectArchived } from '../project-actions';
 import { ProjectSummary } from '../project-summary';
 import { fetchProject } from './project-details-api';
-import { ProjectFiles } from './project-files';
+import { FilesPanel } from '../../../components/files/files-panel';
 import { ProjectTeam } from './project-team';
 
 /**
@@ -95,7 +95,7 @@ export function ProjectDetailsPage({ route, TimeEntries }: ProjectDetailsProps) 
           <NotesPanel type="projects" id={id} subject={PROJECT_SUBJECTS} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProjectFiles projectId={id} />
+          <FilesPanel type="projects" id={id} subject={PROJECT_SUBJECTS} />
         </Grid>
       </Grid>
     </Stack>
