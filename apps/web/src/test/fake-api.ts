@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_APP_SETTINGS, DEFAULT_MENU_SECTIONS, defaultPermissionsOf, type RoleName, type SessionUser } from '@harmony/shared';
 
 export const demoUser = (role: RoleName, id = 2): SessionUser => ({
@@ -56,3 +57,18 @@ export const stubDesktopMedia = () => stubMedia((query) => query.includes('min-w
 
 /** A phone: MUI's `down('sm')` query (max-width) matches, every min-width one does not. */
 export const stubPhoneMedia = () => stubMedia((query) => query.includes('max-width'));
+
+/**
+ * A list screen's tests: before each, the desktop (or phone) media queries and the ResizeObserver jsdom lacks
+ * (the data grid measures itself); after each, the screen unmounted and the stubs gone.
+ */
+export function setUpListScreens(media: 'desktop' | 'phone' = 'desktop'): void {
+  beforeEach(() => {
+    (media === 'desktop' ? stubDesktopMedia : stubPhoneMedia)();
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, ACTIVITY_SUBJECTS, ROUTES, activitiesContract } from '@harmony/shared';
 import i18n from '../../lib/i18n/i18n';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
-import { stubDesktopMedia } from '../../test/fake-api';
+import { setUpListScreens } from '../../test/fake-api';
 import { fakeServer, renderScreen } from '../../test/render-screen';
 import { activities } from './index';
 
@@ -14,14 +14,7 @@ const entry = {
 };
 
 describe('activity log', () => {
-  beforeEach(() => {
-    stubDesktopMedia();
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpListScreens();
 
   it('lists newest first with its filters, and a row opens the before/after', async () => {
     const { requests } = fakeServer(({ path }) =>

@@ -1,9 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ordersContract, paymentsContract, ROUTES } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
-import { stubDesktopMedia } from '../../test/fake-api';
+import { setUpListScreens } from '../../test/fake-api';
 import { fakeServer, renderScreen } from '../../test/render-screen';
 import { payments } from './index';
 
@@ -38,14 +38,7 @@ function paymentsApi() {
 }
 
 describe('payments (/pay)', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    stubDesktopMedia();
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpListScreens();
 
   it('links a row\'s order number to the order', async () => {
     paymentsApi();

@@ -1,10 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mayOnProject, type Permission, projectsContract, ROUTES, type SessionUser } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceFormPage } from '../../components/resource/resource-form-page';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
-import { demoUser, stubDesktopMedia } from '../../test/fake-api';
+import { demoUser, setUpListScreens } from '../../test/fake-api';
 import { fakeServer, renderScreen } from '../../test/render-screen';
 import { projects } from './index';
 
@@ -26,14 +26,7 @@ const project = (id: number, leaderId: number) => ({
 const mayEdit = (user: SessionUser, row: { leader_id: number }) => mayOnProject(user, 'edycja', { leaderId: row.leader_id });
 
 describe('project write access on the web (the shared rule the API applies too)', () => {
-  beforeEach(() => {
-    stubDesktopMedia();
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpListScreens();
 
   it('reads the row the API sends (leader_id) with the rule the API applies to its own (leaderId)', () => {
     expect(mayEdit(ownOnly, project(1, 9))).toBe(true);

@@ -1,9 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { projectsContract, ROUTES, thisMonthRange, type RoleName, type TimeEntry, timeEntriesContract, TIME_ENTRY_OPTIONS_PATH, MONTH_LOCKS_PATH } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
-import { stubDesktopMedia } from '../../test/fake-api';
+import { setUpListScreens } from '../../test/fake-api';
 import { fakeServer, renderScreen, type FakeRequest } from '../../test/render-screen';
 import { timeEntries } from './index';
 
@@ -50,14 +50,7 @@ const open = (role: RoleName = 'Administrator') =>
   renderScreen(<ResourceListPage route={route} resource={timeEntries} />, { path: '/czasy', role, others: ['/czasy/:id/edycja'] });
 
 describe('time entries list', () => {
-  beforeEach(() => {
-    stubDesktopMedia();
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpListScreens();
 
   it('asks for this month (Europe/Warsaw) by default and shows the totals of the whole filter from meta.totals', async () => {
     const { requests } = server();

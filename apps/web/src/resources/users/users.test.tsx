@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, usersContract } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { ResourceFormPage } from '../../components/resource/resource-form-page';
 import { ResourceListPage } from '../../components/resource/resource-list-page';
-import { stubDesktopMedia } from '../../test/fake-api';
+import { setUpListScreens } from '../../test/fake-api';
 import { fakeServer, renderScreen } from '../../test/render-screen';
 import { users } from './index';
 
@@ -18,14 +18,7 @@ const user = (id: number, role: string, extra: object = {}) => ({
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('users', () => {
-  beforeEach(() => {
-    stubDesktopMedia();
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpListScreens();
 
   describe('create form', () => {
     const open = () =>

@@ -1,9 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, statusesContract } from '@harmony/shared';
 import '../../../lib/i18n/i18n';
 import { sampleResource as statuses } from '../../../test/sample-resource';
-import { stubPhoneMedia } from '../../../test/fake-api';
+import { setUpListScreens } from '../../../test/fake-api';
 import { fakeServer, renderScreen } from '../../../test/render-screen';
 import { ResourceListPage } from '../resource-list-page';
 
@@ -13,14 +13,7 @@ const row = (id: number, name: string) => ({
 });
 
 describe('resource list on a phone', () => {
-  beforeEach(() => {
-    stubPhoneMedia();
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpListScreens('phone');
 
   it('shows each row as a card: the main field as its title, the other shown columns as label and value, the row actions', async () => {
     let rows = [row(1, 'Nowy'), row(2, 'W toku'), row(3, 'Zamknięty')];

@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, statusesContract } from '@harmony/shared';
 import '../../../lib/i18n/i18n';
 import { sampleResource as statuses } from '../../../test/sample-resource';
 import { fakeServer, renderScreen } from '../../../test/render-screen';
-import { stubDesktopMedia } from '../../../test/fake-api';
+import { setUpListScreens } from '../../../test/fake-api';
 import { ResourceListPage } from '../resource-list-page';
 
 const route = ROUTES.find((r) => r.name === 'adminStatuses')!;
@@ -38,14 +38,7 @@ function statusesApi({ holdListsAfterChanges = false } = {}) {
 }
 
 describe('resource list', () => {
-  beforeEach(() => {
-    stubDesktopMedia();
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpListScreens();
 
   it('asks the API for the list state in the URL', async () => {
     const { requests } = statusesApi();
