@@ -46,10 +46,11 @@ export function registerOrderActions(app: FastifyInstance): void {
     if (!items.length) new OrderErrors(req).message('items', 'orders.emptyOrder').throwIfAny();
     await moveStock(tx, req, items, -1);
     const now = new Date();
-    const number = await nextNumber(tx, warsawYear(now));
     const statusId = order.statusId ?? (await firstOrderStatus(tx));
-    const [after] = await tx.update(orders).set({ ...number, state: 'placed', placedAt: now, statusId, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     await writeHistory(tx, req, order.id, { from: order.statusId, to: statusId, event: 'placed' });
+    // The yearly number last: its lock queues every placement until commit, so as little as possible follows it.
+    const number = await nextNumber(tx, warsawYear(now));
+    const [after] = await tx.update(orders).set({ ...number, state: 'placed', placedAt: now, statusId, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     await logActivity(tx, req, { action: 'place', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder(after!) });
     return req.t('orders.placed', { number: number.number });
   }));

@@ -32,8 +32,6 @@ const { description, seoTitle, seoDescription, searchText: _searchText, ...liste
 /** What a list row shows beside the product's own columns: its type, categories and main image, no N+1. */
 const related = {
   productType: { id: productTypes.id, name: productTypes.name },
-  groupIds: sql<number[]>`coalesce((select array_agg(pg.group_id order by pg.group_id) from ${productGroupProducts} pg
-    where pg.product_id = ${products.id}), '{}'::integer[])`.as('group_ids'),
   groups: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name)
     from ${productGroupProducts} pg join ${productGroups} g on g.id = pg.group_id where pg.product_id = ${products.id}), '[]'::json)`.as('groups'),
   mainImageId: sql<number | null>`(select pi.file_id::int from ${productImages} pi where pi.product_id = ${products.id} and pi.main limit 1)`.as('main_image_id'),
@@ -51,6 +49,8 @@ const itemView = (db: DbOrTx) =>
 function serializeProduct(row: Row): Row {
   const { productType, searchText: _s, ...own } = row;
   const out = snakeKeys(own);
+  // The categories' ids from the categories read with their names (one subquery a row, not two).
+  if (Array.isArray(row.groups)) out.group_ids = (row.groups as { id: number }[]).map((g) => g.id).sort((a, b) => a - b);
   out.low_stock = (row.stock as number) <= (row.lowStockThreshold as number);
   if ('productType' in row) out.product_type = (productType as { id: number | null } | null)?.id ? productType : null;
   return out;
