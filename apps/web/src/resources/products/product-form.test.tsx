@@ -38,6 +38,8 @@ describe('product form', () => {
     });
     renderScreen(<ResourceFormPage route={route} resource={products} />, { path: '/produkty/:id/edytuj', at: '/produkty/7/edytuj', others: ['/produkty'] });
     await screen.findByTestId('product-form');
+    // The edit form's notes, files and history (a lazy part): loaded before the test ends, not after its teardown.
+    await screen.findByTestId('files-panel', {}, { timeout: 8000 });
     expect(screen.getByTestId('product-section-price')).toBeTruthy();
     fireEvent.mouseDown(await screen.findByTestId('attribute-fabric'));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Wełna' }));
@@ -60,6 +62,7 @@ describe('product form', () => {
     });
     renderScreen(<ResourceFormPage route={route} resource={products} />, { path: '/produkty/:id/edytuj', at: '/produkty/7/edytuj', others: ['/produkty'] });
     await screen.findByTestId('attribute-fabric');
+    await screen.findByTestId('files-panel', {}, { timeout: 8000 });
     await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     expect(requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ vat_rate: null, seo_description: '' });
