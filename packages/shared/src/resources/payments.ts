@@ -62,7 +62,8 @@ export const paymentsContract = defineContract({
   ...RESOURCES.payments,
   input: paymentInput,
   read: paymentRead,
-  list: { sort: PAYMENT_SORTABLE, defaultSort: 'paid_on', filters: paymentFilters, search: ['reference', 'order_number'], countUpTo: LIST_COUNT_UP_TO },
+  // Newest first: the payment just recorded, or today's bank transfers, lead.
+  list: { sort: PAYMENT_SORTABLE, defaultSort: 'paid_on', defaultOrder: 'desc', filters: paymentFilters, search: ['reference', 'order_number'], countUpTo: LIST_COUNT_UP_TO },
   labels: 'payments.fields',
 });
 export const paymentListQuery = paymentsContract.listQuery;
