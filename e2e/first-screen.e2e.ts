@@ -30,6 +30,8 @@ describe('a list screen opened by a page load', () => {
     // The dashboard signed in to is the app's (its scripts load after its first frame): none of its requests is
     // still on the way when the list's page load starts.
     await page.locator('#root [data-testid="dashboard-greeting"]').waitFor();
+    // Its charts and idle prefetches too (on a loaded machine they were still loading when the list's load began).
+    await page.waitForLoadState('networkidle');
     const calls = callsTo(page, timeEntriesContract.path);
     const [sessions, configs] = [callsTo(page, '/api/session'), callsTo(page, '/api/app-config')];
     const scripts: string[] = [];

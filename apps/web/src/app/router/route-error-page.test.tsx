@@ -14,7 +14,8 @@ function Boom(): never {
   throw Object.assign(new Error('Nie można wczytać ekranu'), { status: 503 });
 }
 
-describe('route-change failures', () => {
+// A loaded machine (the API suites beside it) took the router's first render past vitest's 5 s default once.
+describe('route-change failures', { timeout: 20_000 }, () => {
   afterEach(cleanup);
 
   it('takes the status of the error, else 500, and its message', () => {
@@ -39,7 +40,7 @@ describe('route-change failures', () => {
       { path: '/', loader: () => { throw data({ message: 'Brak dostępu' }, { status: 403 }); }, element: null, errorElement: <RouteErrorPage /> },
     ]);
     render(<RouterProvider router={router} />);
-    expect((await screen.findByTestId('error-status')).textContent).toBe('403');
+    expect((await screen.findByTestId('error-status', {}, { timeout: 8000 })).textContent).toBe('403');
     expect(screen.getByTestId('error-message').textContent).toBe('Brak dostępu');
   });
 
