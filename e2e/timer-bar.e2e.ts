@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { demoEmail, launch } from './support/browser.js';
 import { api, getJson, userByEmail } from './support/api.js';
-import { parseElapsed, warsawDay } from './support/time.js';
+import { backdatedStart, parseElapsed, warsawDay } from './support/time.js';
 import { openAs } from './support/sessions.js';
 import { LIVE } from './support/wait.js';
 import { projectsContract, timeEntriesContract, TIME_ENTRY_OPTIONS_PATH, TIMER_PATH } from '@harmony/shared';
@@ -26,13 +26,13 @@ const runningState = (page: Page) => page.getByTestId('timer-button').getAttribu
 const clockOf = (at: number) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
 
-/** Starts the signed-in user's timer and moves its start back up to `minutes`, never onto today's entries. */
+/** Starts the signed-in user's timer and moves its start back up to `minutes` (backdatedStart). */
 async function startBackdated(page: Page, projectId: number, description: string, minutes: number): Promise<number> {
   expect((await api(page, 'DELETE', TIMER_PATH)).status).toBe(200);
   const started = await api(page, 'POST', `${TIMER_PATH}/start`, { project_id: projectId, description });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const today = await getJson<{ data: Entry[] }>(page, `${TIMER_PATH}/today`);
-  const startAt = Math.max(Date.now() - minutes * 60_000, ...today.data.map((e) => Date.parse(e.ended_at)));
+  const startAt = backdatedStart(minutes, today.data);
   const moved = await api(page, 'PUT', TIMER_PATH, { project_id: projectId, description, started_at: new Date(startAt).toISOString() });
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   return startAt;

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { timeEntriesContract, TIMER_PATH } from '@harmony/shared';
 import { demoEmail, launch } from './support/browser.js';
 import { api, getJson, userByEmail } from './support/api.js';
-import { formatMinutes, parseElapsed, warsawDay } from './support/time.js';
+import { backdatedStart, formatMinutes, parseElapsed, warsawDay } from './support/time.js';
 import { openAs } from './support/sessions.js';
 import { LIVE } from './support/wait.js';
 
@@ -63,7 +63,7 @@ describe.each(['', '/en'] as const)('timer and who is online %s', (prefix) => {
     // A run under a minute is discarded at stop, so the contractor corrects the start to up to 10 minutes
     // back (a PUT on TIMER_PATH takes started_at), never into an entry they already have today.
     const today = await getJson<{ data: Entry[] }>(popup, `${TIMER_PATH}/today`);
-    const startAt = Math.max(Date.now() - 10 * 60_000, ...today.data.map((e) => Date.parse(e.ended_at)));
+    const startAt = backdatedStart(10, today.data);
     const corrected = await api(popup, 'PUT', TIMER_PATH, { project_id: project.id, description, started_at: new Date(startAt).toISOString() });
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
     await popup.reload();

@@ -6,6 +6,22 @@ const WARSAW = 'Europe/Warsaw';
 export const warsawDay = (date: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: WARSAW, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
+/** The instant a Warsaw day begins (its midnight, in the offset of that moment). */
+export function warsawMidnight(at: number = Date.now()): number {
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: WARSAW, timeZoneName: 'longOffset' }).formatToParts(new Date(at))
+    .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
+  const offset = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  return Date.parse(`${warsawDay(new Date(at))}T00:00:00Z`) - offset * 60_000;
+}
+
+/**
+ * Where a timer may be moved back to, up to `minutes`: never onto one of today's entries, and never across
+ * Warsaw's midnight (an entry begun yesterday is not in today's list, so a run just after midnight met it).
+ */
+export const backdatedStart = (minutes: number, todays: { ended_at: string }[]): number =>
+  Math.max(Date.now() - minutes * 60_000, warsawMidnight(), ...todays.map((e) => Date.parse(e.ended_at)));
+
 /** The first and last day of the month of `day`. */
 export function monthOf(day: string): { from: string; to: string } {
   const [y, m] = day.split('-').map(Number) as [number, number];
