@@ -19,24 +19,29 @@ export async function discover(session) {
 }
 
 /**
- * The shop's ids (issue 25): a top category, an order status, in-stock products and a customer for new orders;
+ * The shop's ids (issue 25): a top category, an order status, in-stock products and customers for new orders;
  * null on a database filled before the shop existed (its scenarios are then left out, said so).
  */
 async function discoverShop(session) {
   const top = (await session.get('/api/products/groups')).data.find((g) => g.depth === 0);
   const status = (await session.get('/api/statuses?applies_to=orders&per_page=100')).data[0];
-  const products = (await session.get('/api/products?stock_state=in_stock&active=true&per_page=100&sort=stock&order=desc')).data;
-  const customer = (await session.get('/api/customers?per_page=1')).data[0];
-  if (!top || !status || products.length < 2 || !customer) {
+  const products = [];
+  for (let page = 1; page <= 5; page++) {
+    products.push(...(await session.get(`/api/products?stock_state=in_stock&active=true&per_page=100&sort=stock&order=desc&page=${page}`)).data);
+  }
+  const customers = (await session.get('/api/customers?per_page=100')).data;
+  if (!top || !status || products.length < 2 || !customers.length) {
     console.log('No shop in this database (seed:large before issue 25): the shop scenarios are left out.');
     return null;
   }
-  return { top: top.id, status: status.id, products: products.map((p) => p.id), customer: customer.id };
+  return { top: top.id, status: status.id, products: products.map((p) => p.id), customers: customers.map((c) => c.id) };
 }
 
 /**
  * Drafts for the placement scenario, made through the API before it runs (20 at a time): each placement takes
- * the next one, so every measured request places an order — one item each of two in-stock products.
+ * the next one, so every measured request places an order — one item each of two in-stock products. The drafts
+ * go round 100 customers and 500 products, as a shop's orders do: 50 placements of one customer's orders, or of
+ * the same products, queue on those rows' locks by design (the stock is taken in the placement's transaction).
  */
 async function draftPool(session, shop, count) {
   const pool = [];
@@ -44,7 +49,7 @@ async function draftPool(session, shop, count) {
   const one = async () => {
     const i = n++;
     const items = [0, 1].map((k) => ({ product_id: shop.products[(i * 2 + k) % shop.products.length], quantity: 1 }));
-    pool.push((await session.request('POST', '/api/orders', { customer_id: shop.customer, items })).id);
+    pool.push((await session.request('POST', '/api/orders', { customer_id: shop.customers[i % shop.customers.length], items })).id);
   };
   while (n < count) await Promise.all(Array.from({ length: Math.min(20, count - n) }, one));
   return pool;
@@ -101,7 +106,7 @@ function shopScenarios(shop, y, today) {
       name: 'order placement (POST /api/orders/{id}/place)', method: 'POST', body: () => '{}',
       // Drafts made beforehand, one per placement (warm-up, the measured run and its single runs).
       async prepare(session) {
-        const pool = await draftPool(session, shop, 4_000);
+        const pool = await draftPool(session, shop, 8_000);
         this.path = () => `/api/orders/${pool.pop() ?? 0}/place`;
       },
     },

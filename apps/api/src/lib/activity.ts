@@ -17,7 +17,12 @@ export interface ActivityEntry {
 
 /** Writes one activity-log row; call it with the transaction that makes the change. */
 export async function logActivity(tx: DbOrTx, req: FastifyRequest, entry: ActivityEntry): Promise<void> {
-  await tx.insert(activities).values({
+  await activityEntry(tx, req, entry);
+}
+
+/** The insert of one activity-log row, not yet run: to send with other writes in one statement (writeTogether). */
+export function activityEntry(tx: DbOrTx, req: FastifyRequest, entry: ActivityEntry) {
+  return tx.insert(activities).values({
     userId: entry.userId !== undefined ? entry.userId : (req.session?.userId ?? null),
     impersonatorId: entry.impersonatorId !== undefined ? entry.impersonatorId : (req.session?.impersonatorId ?? null),
     action: entry.action,

@@ -1,11 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
 
 /** LIKE's wildcards taken literally: a search for "50%" finds "50%", not everything starting with 50. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /** `%text%` for ILIKE, the search box's "contains". */
 export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
+/**
+ * Several writes (inserts, updates, deletes not yet run) sent as one statement, each a data-modifying CTE,
+ * which PostgreSQL runs to completion whether or not anything reads it: one round trip instead of one each
+ * (an order's history row and its activity entry).
+ */
+export async function writeTogether(db: DbOrTx, ...writes: { getSQL(): SQL }[]): Promise<void> {
+  const parts = writes.map((write, i) => sql`${sql.raw(`write${i}`)} as (${write.getSQL()})`);
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+}
 
 /** A person's name as every list shows it ("Jan Kowalski"), from the users table or an alias of it. */
 export const personName = (u: { firstName: PgColumn; lastName: PgColumn }): SQL<string> => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;

@@ -25,6 +25,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The Warsaw calendar day of an instant, YYYY-MM-DD. */
 export const warsawDay = (at: Date): string => wallClock(at).day;
 
+/** The Warsaw year of an instant (an order placed at 00:30 on 1 January is the new year's). */
+export const warsawYear = (at: Date): number => Number(wallClock(at).day.slice(0, 4));
+
 /** Today in Warsaw, YYYY-MM-DD. */
 export const warsawToday = (now: Date = new Date()): string => wallClock(now).day;
 

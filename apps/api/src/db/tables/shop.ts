@@ -97,6 +97,8 @@ export const productGroups = pgTable(
     description: text('description').notNull().default(''),
     imageId: bigint('image_id', { mode: 'number' }).references(() => files.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
+    /** The category and its ancestors, root first: kept by the database (db/functions/product_groups_path). */
+    pathIds: integer('path_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...timestamps(),
   },
   (t) => [uniqueIndex('product_groups_slug_unique').on(t.slug), index('product_groups_parent_idx').on(t.parentId, t.position)],
@@ -134,6 +136,11 @@ export const products = pgTable(
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The product's categories and all their ancestors, kept by the database (db/functions/product_group_tree_refresh):
+     * "in this category or below" is `group_tree_ids @> {id}`, one indexed condition whatever the tree.
+     */
+    groupTreeIds: integer('group_tree_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...timestamps(),
   },
   (t) => [
@@ -145,6 +152,7 @@ export const products = pgTable(
     index('products_type_idx').on(t.productTypeId),
     // The list's search box is `search_text ILIKE '%…%'`: trigrams find it among 200,000 products without a scan.
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_group_tree_idx').using('gin', t.groupTreeIds),
     check('products_price_not_negative', sql`${t.priceNet} >= 0 and ${t.priceGross} >= 0`),
   ],
 );

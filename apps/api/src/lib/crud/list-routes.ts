@@ -10,10 +10,6 @@ import type { ListQuery, Row } from './resource.js';
 import { foldedSearch, optionRows } from './tree-repository.js';
 import { pageMeta } from './envelope.js';
 
-/** The request's list query, with what its filters read first (CrudOptions.resolveQuery). */
-const resolved = async (app: FastifyInstance, c: CrudContext, req: FastifyRequest) =>
-  c.o.resolveQuery ? c.o.resolveQuery(app.db, req.query as ListQuery) : (req.query as ListQuery);
-
 /** GET {path}: one page of the filtered, searched, sorted list in the envelope `{data, meta}`. */
 export function listRoute(app: FastifyInstance, c: CrudContext): void {
   const { o } = c;
@@ -21,7 +17,7 @@ export function listRoute(app: FastifyInstance, c: CrudContext): void {
     config: c.access('listowanie'),
     schema: { querystring: o.listQuery, ...(o.read ? { response: { 200: listPageRead(o.read) } } : {}) },
   }, async (req) => {
-    const q = await resolved(app, c, req);
+    const q = req.query as ListQuery;
     const { rows, total, more, estimated } = await listRows(app.db, o.table, {
       where: c.whereOf(req, q), sort: o.sortColumns[q.sort]!, order: q.order, page: q.page, perPage: q.per_page, countUpTo: o.countUpTo,
     }, o.view);
@@ -36,7 +32,7 @@ export function listRoute(app: FastifyInstance, c: CrudContext): void {
 async function exported(app: FastifyInstance, c: CrudContext, req: FastifyRequest) {
   const { o } = c;
   // The list's own query (its route schema): an export is the current filter and sort, its paging aside.
-  const q = await resolved(app, c, req);
+  const q = req.query as ListQuery;
   const rows = await c.redacted(req, (await allRows(app.db, o.table, c.whereOf(req, q), o.sortColumns[q.sort]!, q.order, o.exportLimit ?? 100_000, o.view))
     .map(c.serialize));
   const empty = () => c.serialize(Object.fromEntries(Object.keys(o.sortColumns).map((k) => [k, null])));

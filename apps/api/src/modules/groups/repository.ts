@@ -3,6 +3,7 @@ import type { GroupProductRow, ProductGroupOption } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { deletedRecords, files, productGroupProducts, productGroupRelations, productGroups, products } from '../../db/schema.js';
 import { escapeLike } from '../../lib/sql.js';
+import { productsInGroupTree } from '../products/filters.js';
 
 /* SQL of the product categories (the API's groups): reads, the related set, the links kept for undo. */
 
@@ -10,10 +11,13 @@ const g = productGroups;
 /** The outer row's id inside a subquery (drizzle writes a lone table's columns unqualified). */
 const OUTER_ID = sql`${productGroups}.${sql.identifier('id')}`;
 
+// A category's path (kept by the database for the products' filter) stays inside.
+const { pathIds: _pathIds, ...groupColumns } = getTableColumns(g);
+
 /** A category with its related categories (ids and names) and its own products' count, in one select. */
 export const groupView = (db: DbOrTx) =>
   db.select({
-    ...getTableColumns(g),
+    ...groupColumns,
     relatedIds: sql<number[]>`(select coalesce(json_agg(r.related_id order by r.related_id), '[]'::json)
       from ${productGroupRelations} r where r.group_id = ${OUTER_ID})`.as('related_ids'),
     related: sql<{ id: number; name: string }[]>`(select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name, o.id), '[]'::json)
@@ -108,13 +112,6 @@ export async function restoreLinks(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(deletedRecords).where(eq(deletedRecords.id, copy.id));
 }
 
-/** A category's id and the ids of all its descendants. */
-const treeOf = (id: number) => sql`with recursive tree(id) as (
-  select ${id}::integer
-  union all
-  select c.id from ${productGroups} c join tree on c.parent_id = tree.id
-) select id from tree`;
-
 export interface GroupProductsParams {
   id: number;
   descendants: boolean;
@@ -129,12 +126,9 @@ const PRODUCT_SORT = { id: products.id, name: products.name, sku: products.sku, 
 
 /** One page of a category's products (its subcategories' too with `descendants`) and the count of all. */
 export async function groupProducts(db: DbOrTx, p: GroupProductsParams): Promise<{ rows: GroupProductRow[]; total: number }> {
-  const linked = p.descendants
-    ? sql`select l.product_id from ${productGroupProducts} l where l.group_id in (${treeOf(p.id)})`
-    : sql`select l.product_id from ${productGroupProducts} l where l.group_id = ${p.id}::integer`;
   const pattern = p.search ? `%${escapeLike(p.search)}%` : undefined;
   const where: SQL | undefined = and(
-    sql`${products.id} in (${linked})`,
+    p.descendants ? productsInGroupTree(p.id) : sql`${products.id} in (select l.product_id from ${productGroupProducts} l where l.group_id = ${p.id}::integer)`,
     pattern ? or(ilike(products.name, pattern), ilike(products.sku, pattern)) : undefined,
   );
   const sort = PRODUCT_SORT[p.sort];

@@ -49,8 +49,15 @@ export async function isOrderStatus(tx: DbOrTx, id: number): Promise<boolean> {
 }
 
 /** A status history row: who changed the order's status (or its life cycle) from what to what, with a note. */
-export async function writeHistory(tx: DbOrTx, req: FastifyRequest, orderId: number, entry: { from: number | null; to: number | null; event?: string; note?: string }) {
-  await tx.insert(orderStatusHistory).values({
+export async function writeHistory(tx: DbOrTx, req: FastifyRequest, orderId: number, entry: HistoryEntry) {
+  await historyEntry(tx, req, orderId, entry);
+}
+
+type HistoryEntry = { from: number | null; to: number | null; event?: string; note?: string };
+
+/** The insert of one status-history row, not yet run: to send with the activity entry in one statement (writeTogether). */
+export function historyEntry(tx: DbOrTx, req: FastifyRequest, orderId: number, entry: HistoryEntry) {
+  return tx.insert(orderStatusHistory).values({
     orderId, fromStatusId: entry.from, toStatusId: entry.to, event: entry.event ?? null, note: entry.note ?? '', userId: req.session?.userId ?? null,
   });
 }

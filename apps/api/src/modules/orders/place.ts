@@ -1,61 +1,69 @@
-import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ORDER_CANCELLED_STATUS_SETTING, orderNumberOf, TIMEZONE } from '@harmony/shared';
+import { ORDER_CANCELLED_STATUS_SETTING } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, products, settings, statuses } from '../../db/schema.js';
 import { isOrderStatus, OrderErrors } from './compose.js';
 
-type Item = typeof orderItems.$inferSelect;
-
-/** The year of a moment in Europe/Warsaw (an order placed at 00:30 on 1 January is the new year's). */
-export const warsawYear = (at: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, year: 'numeric' }).format(at));
+/** What moving stock needs of an order's item. */
+export type StockItem = { productId: number | null; quantity: number };
 
 /**
- * Takes the items' stock (or, with `sign` +1, gives it back), inside the caller's transaction. The products
- * are locked in id order (no deadlock between two orders sharing products); a product without back-orders
- * can't go below zero: each such item is a 422 `items.N.quantity` naming what is available, and nothing is
- * written.
+ * Takes the items' stock (or, with `sign` +1, gives it back), inside the caller's transaction, in one statement:
+ * the products are updated (so locked) in id order — the ids go sorted, and PostgreSQL walks so few rows by
+ * their key one after another — so two orders sharing products queue instead of deadlocking. A product without
+ * back-orders can't go below zero: each such item is a 422 `items.N.quantity` naming what is available, and
+ * the caller's transaction, rolled back, keeps nothing. `then` is read in the same statement only when every
+ * item's stock was there (a placement's number: none is used up by an order refused for its stock).
  */
-export async function moveStock(tx: DbOrTx, req: FastifyRequest, items: Item[], sign: -1 | 1): Promise<void> {
+export async function moveStock(tx: DbOrTx, req: FastifyRequest, items: StockItem[], sign: -1 | 1, then?: SQL): Promise<unknown> {
   const wanted = new Map<number, number>();
   for (const i of items) if (i.productId != null) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
-  if (!wanted.size) return;
-  const locked = await tx.select({ id: products.id, stock: products.stock, allowBackorder: products.allowBackorder })
-    .from(products).where(inArray(products.id, [...wanted.keys()])).orderBy(asc(products.id)).for('update');
-  if (sign < 0) {
-    const errors = new OrderErrors(req);
-    const byId = new Map(locked.map((p) => [p.id, p]));
-    items.forEach((item, index) => {
-      const p = item.productId != null ? byId.get(item.productId) : undefined;
-      if (p && !p.allowBackorder && p.stock < wanted.get(p.id)!) errors.rule(`items.${index}.quantity`, 'stock', Math.max(p.stock, 0));
-    });
-    errors.throwIfAny();
-  }
-  if (!locked.length) return;
-  // One statement for all the items' products (already locked above, in id order).
-  const ids = locked.map((p) => p.id);
+  if (!wanted.size) return then ? first(await tx.execute(sql`select ${then} as then`)).then : undefined;
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
   const deltas = ids.map((id) => sign * wanted.get(id)!);
-  await tx.execute(sql`update ${products} set stock = ${products.stock} + d.delta, updated_at = now()
-    from unnest(${`{${ids.join(',')}}`}::integer[], ${`{${deltas.join(',')}}`}::integer[]) as d(id, delta)
-    where ${products.id} = d.id`);
+  const { moved, then: value } = first(await tx.execute(sql`with moved as (
+      update ${products} set stock = ${products.stock} + d.delta, updated_at = now()
+      from unnest(${`{${ids.join(',')}}`}::integer[], ${`{${deltas.join(',')}}`}::integer[]) as d(id, delta)
+      where ${products.id} = d.id
+      returning ${products.id} as id, ${products.stock} as stock, ${products.allowBackorder} as allow_backorder)
+    select coalesce(json_agg(moved), '[]'::json) as moved,
+      case when not exists (select 1 from moved where stock < 0 and not allow_backorder) then ${then ?? sql`null`} end as then
+    from moved`)) as { moved: { id: number; stock: number; allow_backorder: boolean }[]; then: unknown };
+  if (sign > 0) return value;
+  const after = new Map(moved.map((p) => [p.id, p]));
+  const errors = new OrderErrors(req);
+  items.forEach((item, index) => {
+    const p = item.productId != null ? after.get(item.productId) : undefined;
+    if (p && !p.allow_backorder && p.stock < 0) errors.rule(`items.${index}.quantity`, 'stock', Math.max(p.stock + wanted.get(item.productId!)!, 0));
+  });
+  errors.throwIfAny();
+  return value;
 }
+
+const first = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows[0]!;
 
 /**
- * The next yearly number: max(sequence) + 1 of the year under a transaction-scoped advisory lock, so two
- * placements at once queue instead of reading the same max (the unique index on (year, sequence) stays as the
- * last guard).
+ * The year's next order number (its sequence: `harmony_order_sequence`, db/functions), made at the year's first
+ * placement. Nothing is locked until the commit, so placements don't queue for their numbers.
  */
-export async function nextNumber(tx: DbOrTx, year: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(25, ${year})`);
-  const [row] = await tx.select({ n: max(orders.sequence) }).from(orders).where(eq(orders.year, year));
-  const sequence = (row?.n ?? 0) + 1;
-  return { year, sequence, number: orderNumberOf(year, sequence) };
-}
+export const nextSequence = (year: number) => sql<number>`harmony_order_sequence(${year}::integer)`;
 
-/** The first status of orders (by position): what a placed order without a status starts in. */
-export async function firstOrderStatus(tx: DbOrTx): Promise<number | null> {
-  const [row] = await tx.select({ id: statuses.id }).from(statuses).where(eq(statuses.appliesTo, 'orders')).orderBy(asc(statuses.position), asc(statuses.id)).limit(1);
-  return row?.id ?? null;
+/** The first status of orders (by position), in SQL: what a placed order without a status starts in. */
+export const firstOrderStatusId = sql<number | null>`(select ${statuses.id} from ${statuses} where ${statuses.appliesTo} = 'orders' order by ${statuses.position}, ${statuses.id} limit 1)`;
+
+/**
+ * The order locked for a placement or a cancel, in one statement with what those need: its items' products
+ * and quantities, and the first order status.
+ */
+export async function lockOrderForStock(tx: DbOrTx, id: number) {
+  const [row] = await tx.select({
+    ...getTableColumns(orders),
+    stockItems: sql<StockItem[]>`(select coalesce(json_agg(json_build_object('productId', oi.product_id, 'quantity', oi.quantity) order by oi.position, oi.id), '[]'::json)
+      from ${orderItems} oi where oi.order_id = ${orders}.${sql.identifier('id')})`, // (qualified: a lone table's columns are written bare)
+    firstStatusId: firstOrderStatusId,
+  }).from(orders).where(eq(orders.id, id)).for('update');
+  return row;
 }
 
 /**
@@ -68,6 +76,3 @@ export async function cancelledOrderStatus(tx: DbOrTx): Promise<number | null> {
   const id = row && /^[1-9]\d{0,9}$/.test(row.value) ? Number(row.value) : null;
   return id !== null && id <= 2_147_483_647 && (await isOrderStatus(tx, id)) ? id : null;
 }
-
-export const itemsOf = (tx: DbOrTx, orderId: number) =>
-  tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id));

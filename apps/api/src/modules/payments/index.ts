@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { foldDiacritics, paymentsContract, refundableOf, TIMEZONE, type PaymentListQuery } from '@harmony/shared';
+import { foldDiacritics, paymentsContract, refundableOf, warsawToday, type PaymentListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, orderSearchText, payments } from '../../db/schema.js';
 import { escapeLike } from '../../lib/sql.js';
@@ -41,8 +41,6 @@ function filtersOf(q: Partial<PaymentListQuery>): (SQL | undefined)[] {
   ];
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(new Date());
-
 /**
  * A payment's checks, with its order locked (payments of one order queue): payments are for placed orders
  * (refunds also for cancelled ones, which may hold money to give back); a completed refund can't pass the
@@ -59,7 +57,7 @@ async function checkPayment(tx: DbOrTx, req: FastifyRequest, input: Row, ownId?:
     throw new ApiError(422, message, {}, { order_id: [message] });
   }
   if (order.state === 'draft' || (order.state === 'cancelled' && input.kind !== 'refund')) throw stateMessage();
-  input.paid_on ??= today();
+  input.paid_on ??= warsawToday();
   if (input.kind !== 'refund' || input.status !== 'completed') return;
   const [sums] = await tx.select({
     paid: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.kind} = 'payment'), 0)`.mapWith(Number),

@@ -1,11 +1,9 @@
-import { and, eq, gt, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, gte, like, lte, type SQL } from 'drizzle-orm';
 import { searchTextOf, type ProductListQuery } from '@harmony/shared';
-import type { DbOrTx } from '../../db/client.js';
-import { productGroupProducts, productGroups, products } from '../../db/schema.js';
+import { products } from '../../db/schema.js';
 import { escapeLike } from '../../lib/sql.js';
 
-/** The list's query with the category's tree read beforehand (the list route's resolveQuery). */
-export type ProductFilter = Partial<ProductListQuery> & { group_tree?: number[] };
+export type ProductFilter = Partial<ProductListQuery>;
 
 /**
  * The products list's filters as SQL, once: the list, its export, the bulk edit, the category assignment
@@ -14,7 +12,7 @@ export type ProductFilter = Partial<ProductListQuery> & { group_tree?: number[] 
  */
 export function productFilterConditions(query: ProductFilter): (SQL | undefined)[] {
   return [
-    query.group_id === undefined ? undefined : inArray(products.id, query.group_tree ? productsInGroups(query.group_tree) : productsInGroupTree(query.group_id)),
+    query.group_id === undefined ? undefined : productsInGroupTree(query.group_id),
     query.product_type_id === undefined ? undefined : eq(products.productTypeId, query.product_type_id),
     // The price range is the gross price: what a shop's staff and its customers see.
     query.price_min === undefined ? undefined : gte(products.priceGross, query.price_min),
@@ -24,38 +22,19 @@ export function productFilterConditions(query: ProductFilter): (SQL | undefined)
   ];
 }
 
-/** The search box: the text in searchTextOf's form within search_text, through its trigram index ("krzeslo" finds "Krzesło"). */
-export const productSearch = (text: string): SQL => ilike(products.searchText, `%${escapeLike(searchTextOf(text))}%`);
-
-/** The ids of the products in a category or any of its descendants. */
-export function productsInGroupTree(groupId: number): SQL {
-  return sql`(select ${productGroupProducts.productId} from ${productGroupProducts} where ${productGroupProducts.groupId} in (${groupTreeIds(groupId)}))`;
-}
+/**
+ * The search box: the text in searchTextOf's form within search_text, through its trigram index ("krzeslo" finds
+ * "Krzesło"). Both sides are lower case already, so LIKE, not ILIKE, which lowers every row it reads (3× the time).
+ */
+export const productSearch = (text: string): SQL => like(products.searchText, `%${escapeLike(searchTextOf(text))}%`);
 
 /**
- * The products of these categories. The ids go as one bound array: the statement keeps one shape whatever the
- * tree's size, and PostgreSQL, seeing the values, walks the products in the page's order (a top category's
- * 25,000 products: the first page and "more than 1,000" in 2 ms instead of 10–17 through the recursive query).
+ * The products in a category or any category below it: `group_tree_ids` holds every product's categories with
+ * their ancestors (kept by the database), under a GIN index. PostgreSQL sees the category and its share of the
+ * products, so it walks the newest products of a big branch and picks the few of a small or empty one from the
+ * index (the semi-join through the category tree walked all 200,000 products for an empty category: 145 ms).
  */
-function productsInGroups(groupIds: number[]): SQL {
-  return sql`(select ${productGroupProducts.productId} from ${productGroupProducts} where ${productGroupProducts.groupId} = any(${`{${groupIds.join(',')}}`}::integer[]))`;
-}
-
-/** The list's query with `group_tree`: the category and its descendants, read once. */
-export async function withGroupTree(db: DbOrTx, query: ProductFilter): Promise<ProductFilter> {
-  if (query.group_id === undefined) return query;
-  const result = (await db.execute(groupTreeIds(query.group_id))) as unknown as { rows: { id: number }[] };
-  return { ...query, group_tree: result.rows.map((r) => Number(r.id)) };
-}
-
-/** A category's id and the ids of all its descendants. */
-export function groupTreeIds(groupId: number): SQL {
-  return sql`with recursive tree(id) as (
-    select ${groupId}::integer
-    union all
-    select g.id from ${productGroups} g join tree on g.parent_id = tree.id
-  ) select id from tree`;
-}
+export const productsInGroupTree = (groupId: number): SQL => arrayContains(products.groupTreeIds, [groupId]);
 
 function stockStateCondition(state: ProductListQuery['stock_state'] | undefined): SQL | undefined {
   if (state === 'in_stock') return gt(products.stock, products.lowStockThreshold);

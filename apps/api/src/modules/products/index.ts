@@ -9,8 +9,8 @@ import { crudContext } from '../../lib/crud/context.js';
 import { bulkDeleteRoute, deleteRoute } from '../../lib/crud/delete-routes.js';
 import { exportRoute, listRoute, optionsRoute } from '../../lib/crud/list-routes.js';
 import { createRoute, getRoute, updateRoute } from '../../lib/crud/record-routes.js';
-import { fromContract, type CrudOptions, type ListQuery } from '../../lib/crud/resource.js';
-import { productFilterConditions, productSearch, withGroupTree, type ProductFilter } from './filters.js';
+import { fromContract, type CrudOptions } from '../../lib/crud/resource.js';
+import { productFilterConditions, productSearch, type ProductFilter } from './filters.js';
 import { refreshSearchText } from './derive.js';
 import { prepareProduct } from './prepare.js';
 import './notable.js';
@@ -27,7 +27,8 @@ const children: ChildCollection[] = [
   },
 ];
 
-const { description, seoTitle, seoDescription, searchText: _searchText, ...listed } = getTableColumns(products);
+// Neither the search text nor the categories' tree (both kept for the list's filters) travels.
+const { description, seoTitle, seoDescription, searchText: _searchText, groupTreeIds: _groupTreeIds, ...listed } = getTableColumns(products);
 
 /** What a list row shows beside the product's own columns: its type, categories and main image, no N+1. */
 const related = {
@@ -47,7 +48,7 @@ const itemView = (db: DbOrTx) =>
     .leftJoin(productTypes, eq(productTypes.id, products.productTypeId)).$dynamic();
 
 function serializeProduct(row: Row): Row {
-  const { productType, searchText: _s, ...own } = row;
+  const { productType, searchText: _s, groupTreeIds: _g, ...own } = row;
   const out = snakeKeys(own);
   // The categories' ids from the categories read with their names (one subquery a row, not two).
   if (Array.isArray(row.groups)) out.group_ids = (row.groups as { id: number }[]).map((g) => g.id).sort((a, b) => a - b);
@@ -72,7 +73,6 @@ export default async function productRoutes(app: FastifyInstance) {
     // name, SKU, EAN and attribute values, kept by refreshSearchText (derive.ts): the list, export and picker
     searchCondition: productSearch,
     filters: (q) => productFilterConditions(q as ProductFilter),
-    resolveQuery: async (db, q) => (await withGroupTree(db, q as ProductFilter)) as ListQuery,
     uniqueFields: { products_sku_unique: 'sku', products_slug_unique: 'slug' },
     view: itemView,
     serialize: serializeProduct,

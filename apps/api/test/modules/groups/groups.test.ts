@@ -25,6 +25,13 @@ async function product(name: string, groupIds: number[]): Promise<number> {
   return id;
 }
 
+/** The products list's "this category and below" (GET /api/products?group_id=…): the ids it finds. */
+async function below(groupId: number): Promise<number[]> {
+  const res = await admin.get('/api/products', { query: { group_id: String(groupId), per_page: '100' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
+}
+
 describe('groups', () => {
   it('makes a unique slug from the name, keeps a typed one and refuses a bad or taken one', async () => {
     const a = await admin.post(path, { name: 'Żółte łódki', description: '<p>Ok</p><script>alert(1)</script>' });
@@ -46,6 +53,8 @@ describe('groups', () => {
     const shirts = await create({ name: 'Koszule', parent_id: men });
     const women = await create({ name: 'Damska', parent_id: top });
     expect((await admin.get(groupsContract.itemPath(women))).json()).toMatchObject({ parent_id: top, position: 1 });
+    const shirt = await product('Koszula lniana', [shirts]);
+    expect([await below(top), await below(men), await below(women)]).toEqual([[shirt], [shirt], []]);
 
     const cycle = await admin.put(`${path}/${top}/move`, { parent_id: shirts, position: 0 });
     expect(cycle.statusCode).toBe(422);
@@ -64,9 +73,15 @@ describe('groups', () => {
       { id: men, name: 'Męska', parent_id: women, depth: 2, active: true, path: 'Odzież › Damska › Męska' },
       { id: shirts, name: 'Koszule', parent_id: men, depth: 3, active: true, path: 'Odzież › Damska › Męska › Koszule' },
     ]);
+    // The products list follows the branch: the shirt is now under "Damska" too.
+    expect([await below(top), await below(women), await below(shirts)]).toEqual([[shirt], [shirt], [shirt]]);
     // Moving back with PUT puts it after its new siblings.
     const back = await admin.put(groupsContract.itemPath(men), { parent_id: top });
     expect(back.json().data).toMatchObject({ parent_id: top, position: 1 });
+    expect([await below(top), await below(men), await below(women)]).toEqual([[shirt], [shirt], []]);
+    // A product's categories changed through the API: the filter follows them.
+    expect((await admin.put(`/api/products/${shirt}`, { group_ids: [women] })).statusCode).toBe(200);
+    expect([await below(top), await below(men), await below(women)]).toEqual([[shirt], [], [shirt]]);
   });
 
   it('stores related categories both ways, through the form and through POST /api/groups/related', async () => {
@@ -132,11 +147,13 @@ describe('groups', () => {
     expect((await admin.get(groupsContract.itemPath(garden))).json().related_ids).toEqual([]);
     const links = async () => (await t.db.execute(sql`select group_id from product_group_products where product_id = ${pot}`) as unknown as { rows: unknown[] }).rows.length;
     expect(await links()).toBe(0);
+    expect(await below(home)).toEqual([]);
 
     const undo = await admin.post(`${groupsContract.itemPath(kitchen)}/restore`);
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json().data).toMatchObject({ id: kitchen, parent_id: home, products_count: 1, related_ids: [garden] });
     expect(await links()).toBe(1);
+    expect(await below(home)).toEqual([pot]);
     expect((await admin.get(groupsContract.itemPath(garden))).json().related_ids).toEqual([kitchen]);
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orderTotals, ordersContract, outstandingOf, paymentsContract, TIMEZONE } from '@harmony/shared';
-import { orders, products } from '../../../src/db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { orderNumberOf, orderTotals, ordersContract, outstandingOf, paymentsContract, warsawYear } from '@harmony/shared';
+import { activities, orders, products } from '../../../src/db/schema.js';
 import { withApp } from '../../helpers/index.js';
 import { pdfText } from '../../helpers/pdf.js';
 import { shopFixtures } from './fixtures.js';
@@ -11,7 +11,7 @@ const t = withApp();
 const admin = t.client('Administrator');
 const adminEn = t.client('Administrator', { headers: { 'x-locale': 'en' } });
 let f: Awaited<ReturnType<typeof shopFixtures>>;
-const year = Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, year: 'numeric' }).format(new Date()));
+const year = warsawYear(new Date());
 
 beforeAll(async () => {
   f = await shopFixtures(t.db, 'ord');
@@ -90,6 +90,8 @@ describe('placing and cancelling', () => {
     expect(placed.json().data).toMatchObject({ state: 'placed', number: `ZAM/${year}/${placed.json().data.number.slice(-6)}`, status_id: f.statusNew });
     expect([await stockOf(f.cheap.id), await stockOf(f.book.id)]).toEqual([before[0]! - 2, before[1]! - 1]);
     expect(placed.json().data.history[0]).toMatchObject({ event: 'placed', to_status: { id: f.statusNew }, user: { name: expect.any(String) } });
+    const [logged] = await t.db.select().from(activities).where(and(eq(activities.subjectType, 'orders'), eq(activities.subjectId, String(id)), eq(activities.action, 'place')));
+    expect(logged).toMatchObject({ before: { state: 'draft', number: null }, after: { state: 'placed', number: placed.json().data.number } });
 
     const frozen = await admin.put(ordersContract.itemPath(id), { shipping_net: 0 });
     expect(frozen.statusCode).toBe(422);
@@ -113,6 +115,15 @@ describe('placing and cancelling', () => {
     const seqs = numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
     expect(seqs[1]! - seqs[0]!).toBe(1);
     for (const id of ids) await admin.post(`${ordersContract.itemPath(id)}/cancel`);
+  });
+
+  it('numbers past numbers written around the sequence (a seed, a restore) and writes long ones whole', async () => {
+    const [stray] = await t.db.insert(orders).values({ customerData: {}, state: 'cancelled', year, sequence: 999_999, number: orderNumberOf(year, 999_999) }).returning();
+    const id = await draft();
+    const placed = await admin.post(`${ordersContract.itemPath(id)}/place`);
+    expect(placed.json().data.number).toBe(orderNumberOf(year, 1_000_000));
+    await admin.post(`${ordersContract.itemPath(id)}/cancel`);
+    await t.db.delete(orders).where(eq(orders.id, stray!.id));
   });
 
   it('refuses stock below zero with the available amount and writes nothing; back-orders may go below', async () => {

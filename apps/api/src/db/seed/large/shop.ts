@@ -1,4 +1,4 @@
-import { orderNumberOf, orderTotals, searchTextOf, slugify, TIMEZONE } from '@harmony/shared';
+import { orderNumberOf, orderTotals, searchTextOf, slugify, warsawYear } from '@harmony/shared';
 import type { DbOrTx } from '../../client.js';
 import type { Random } from '../demo-random.js';
 import { orderStatuses } from '../shop/orders.js';
@@ -22,8 +22,6 @@ const ADJECTIVES = ['czerwony', 'niebieski', 'czarny', 'lekki', 'miejski', 'spor
 const TOPS = ['Odzież', 'Elektronika', 'Dom', 'Ogród', 'Sport', 'Turystyka', 'Dziecko', 'Zdrowie', 'Motoryzacja', 'Biuro'];
 const VATS = [23, 23, 23, 23, 23, 8, 8, 5, 0, null] as const;
 const DAY_MS = 86_400_000;
-
-const warsawYear = (at: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, year: 'numeric' }).format(at));
 
 async function seedGroups(tx: DbOrTx): Promise<number[]> {
   const leaves: number[] = [];

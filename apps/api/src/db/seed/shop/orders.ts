@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { ORDER_CANCELLED_STATUS_SETTING, orderNumberOf, orderTotals, paymentStatusOf, TIMEZONE, type OrderAddress } from '@harmony/shared';
+import { ORDER_CANCELLED_STATUS_SETTING, orderNumberOf, orderTotals, paymentStatusOf, warsawDay, warsawYear, type OrderAddress } from '@harmony/shared';
 import type { DbOrTx } from '../../client.js';
 import { customerAddresses, customers, orderItems, orders, orderStatusHistory, payments, products, settings, statuses } from '../../schema.js';
 import { Random } from '../demo-random.js';
@@ -20,8 +20,6 @@ const ORDER_STATUSES = [
 ] as const;
 
 const DAY = 86_400_000;
-const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(at);
-const yearOf = (at: Date) => Number(dayOf(at).slice(0, 4));
 
 /** The order statuses, inserted where missing; their ids by name. */
 export async function orderStatuses(tx: DbOrTx): Promise<Record<string, number>> {
@@ -118,7 +116,7 @@ export async function seedShopOrders(
       shipping_net: shippingNet, shipping_vat_rate: 23, discount_gross: discountGross,
     });
     const placedAt = placedOrCancelled ? new Date(Math.min(createdAt.getTime() + rnd.int(600, 7200) * 1000, now.getTime())) : null;
-    const number = placedAt ? await nextNumber(yearOf(placedAt)) : { year: null, sequence: null, number: null };
+    const number = placedAt ? await nextNumber(warsawYear(placedAt)) : { year: null, sequence: null, number: null };
     const finalStatus = plan === 'draft' ? null : plan === 'cancelled' ? status.Anulowane! : status[plan]!;
     const cancelledAt = plan === 'cancelled' ? new Date(Math.min(placedAt!.getTime() + rnd.int(1, 5) * DAY, now.getTime())) : null;
 
@@ -148,7 +146,7 @@ export async function seedShopOrders(
 
     // Payments: completed orders paid, a few refunded; new ones unpaid or partly paid; cancelled ones refunded if paid.
     const gross = totals.total_gross;
-    const paidOn = (offsetDays: number) => dayOf(new Date(Math.min(placedAt.getTime() + offsetDays * DAY, now.getTime())));
+    const paidOn = (offsetDays: number) => warsawDay(new Date(Math.min(placedAt.getTime() + offsetDays * DAY, now.getTime())));
     const rows: (typeof payments.$inferInsert)[] = [];
     const kind = plan === 'Nowe' ? rnd.weighted([['none', 5], ['part', 3], ['full', 2]] as const)
       : plan === 'cancelled' ? rnd.weighted([['none', 2], ['refunded', 1]] as const)
