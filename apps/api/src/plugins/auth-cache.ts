@@ -6,6 +6,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     authCache: AuthCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * false for a write that never touches what a session is made of (users, roles, permissions, sessions): its
+     * answer needn't wait for this instance's cache to catch up (a round trip to PostgreSQL and back).
+     */
+    authSync?: boolean;
+  }
 }
 
 /** What a session is, as read from the sessions table, and its user once loaded (null: gone or inactive). */
@@ -163,7 +170,7 @@ export default fp(async (app) => {
 
   // A change this request made is in memory before its answer leaves: the client's next request sees it.
   app.addHook('onSend', async (req, reply) => {
-    if (MUTATING.has(req.method) && reply.statusCode < 400) await cache.sync();
+    if (MUTATING.has(req.method) && reply.statusCode < 400 && req.routeOptions.config.authSync !== false) await cache.sync();
   });
 
   app.addHook('onClose', async () => {

@@ -6,25 +6,17 @@ DECLARE
   ids integer[]; ns integer[]; vs bigint[]; added timestamptz[]; removed timestamptz[];
 BEGIN
   -- What a customer is worth counts the placed orders (drafts are not orders yet, cancelled ones were never paid
-  -- for), changed by what this statement added and took away: a customer with thousands of orders costs no more.
+  -- for), changed by what this statement added or took away: a customer with thousands of orders costs no more.
+  -- Inserts and deletes, often many rows at once (seeds, imports); an update is customer_totals_on_order_update's.
   -- The transition tables a trigger lacks are never read: each branch is planned only when it runs.
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(customer_id), array_agg(n), array_agg(v), array_agg(a), array_agg(r) INTO ids, ns, vs, added, removed FROM (
       SELECT customer_id, count(*)::int AS n, sum(total_gross - refunded_amount)::bigint AS v, max(coalesce(placed_at, created_at)) AS a, NULL::timestamptz AS r
       FROM new_rows WHERE state = 'placed' AND customer_id IS NOT NULL GROUP BY customer_id) x;
-  ELSIF TG_OP = 'DELETE' THEN
+  ELSE
     SELECT array_agg(customer_id), array_agg(n), array_agg(v), array_agg(a), array_agg(r) INTO ids, ns, vs, added, removed FROM (
       SELECT customer_id, -count(*)::int AS n, -sum(total_gross - refunded_amount)::bigint AS v, NULL::timestamptz AS a, max(coalesce(placed_at, created_at)) AS r
       FROM old_rows WHERE state = 'placed' AND customer_id IS NOT NULL GROUP BY customer_id) x;
-  ELSE
-    SELECT array_agg(customer_id), array_agg(n), array_agg(v), array_agg(a), array_agg(r) INTO ids, ns, vs, added, removed FROM (
-      SELECT customer_id, sum(n)::int AS n, sum(v)::bigint AS v, max(a) AS a, max(r) AS r FROM (
-        SELECT customer_id, 1 AS n, total_gross - refunded_amount AS v, coalesce(placed_at, created_at) AS a, NULL::timestamptz AS r
-        FROM new_rows WHERE state = 'placed'
-        UNION ALL
-        SELECT customer_id, -1, -(total_gross - refunded_amount), NULL, coalesce(placed_at, created_at)
-        FROM old_rows WHERE state = 'placed'
-      ) y WHERE customer_id IS NOT NULL GROUP BY customer_id) x;
   END IF;
   IF ids IS NULL THEN
     RETURN NULL;

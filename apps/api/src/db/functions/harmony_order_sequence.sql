@@ -16,7 +16,9 @@ BEGIN
   n := nextval(seq);
   -- Numbers written around the sequence (the seeds, a restored backup) stay taken: the sequence moves past
   -- them once, under the year's lock, so two placements doing so at once don't both take the same number.
-  IF EXISTS (SELECT 1 FROM orders WHERE year = order_year AND sequence >= n) THEN
+  -- (max: one step down the (year, sequence) index whatever the plan; an EXISTS planned for any value walked
+  -- the whole table when nothing matched, as is usual)
+  IF (SELECT max(sequence) FROM orders WHERE year = order_year) >= n THEN
     PERFORM pg_advisory_xact_lock(25, order_year);
     EXECUTE format('SELECT setval(%L, greatest((SELECT max(sequence) FROM orders WHERE year = %s), (SELECT last_value FROM %I)))', seq, order_year, seq);
     n := nextval(seq);

@@ -5,16 +5,15 @@ import {
   idParamSchema, orderActionRead, orderMarkPaidInput, ordersContract, orderStatusInput, orderNumberOf, outstandingOf, warsawToday, warsawYear,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, payments } from '../../db/schema.js';
+import { orders, orderStatusHistory, payments } from '../../db/schema.js';
 import { activityEntry, logActivity } from '../../lib/activity.js';
 import { writeTogether } from '../../lib/sql.js';
 import { notFound } from '../../lib/http-errors.js';
 import { recomputeOrderPayments } from '../payments/ledger.js';
 import { historyEntry, isOrderStatus, OrderErrors, stateError } from './compose.js';
-import { cancelledOrderStatus, lockOrderForStock, moveStock, nextSequence } from './place.js';
-import { lockOrder, orderDetails, serializeOrder } from './repository.js';
+import { cancelledOrderStatus, lockOrderForStock, moveStock, nextSequence, stockItemsOf } from './place.js';
+import { detailsOf, historyRow, lockOrder, orderDetails, serializeOrder } from './repository.js';
 
-type Order = typeof orders.$inferSelect;
 
 
 /**
@@ -23,13 +22,14 @@ type Order = typeof orders.$inferSelect;
  * "paid by transfer".
  */
 export function registerOrderActions(app: FastifyInstance): void {
+  // None of the order's actions writes what a session is made of: the answer needn't wait for the auth cache.
   const action = (verb: 'edycja' | 'dodawanie', body?: z.ZodType) => ({
-    config: { permission: ordersContract.permission, verb, labels: ordersContract.labels },
+    config: { permission: ordersContract.permission, verb, labels: ordersContract.labels, authSync: false },
     schema: { params: idParamSchema, ...(body ? { body } : {}), response: { 200: orderActionRead } },
   });
 
   /** Runs `work` on the order `lock` reads and locks; answers the order as GET reads it. */
-  const run = <T extends Order>(lock: (tx: DbOrTx, id: number) => Promise<T | undefined>, work: (tx: DbOrTx, req: FastifyRequest, order: T) => Promise<string>) =>
+  const run = <T>(lock: (tx: DbOrTx, id: number) => Promise<T | undefined>, work: (tx: DbOrTx, req: FastifyRequest, order: T) => Promise<string>) =>
     async (req: FastifyRequest) => {
       const { id } = req.params as { id: number };
       const message = await app.db.transaction(async (tx) => {
@@ -40,31 +40,42 @@ export function registerOrderActions(app: FastifyInstance): void {
       return { message, data: (await orderDetails(app.db, id))! };
     };
 
-  // Three statements between BEGIN and COMMIT: the order with its items, the stock with the number, the order
-  // with its history and activity entry (a placement is the shop's busiest write).
-  app.post(`${ordersContract.itemRoute}/place`, action('edycja'), run(lockOrderForStock, async (tx, req, { stockItems, firstStatusId, ...order }) => {
-    if (order.state !== 'draft') stateError(req);
-    if (!stockItems.length) new OrderErrors(req).message('items', 'orders.emptyOrder').throwIfAny();
-    const now = new Date();
-    const year = warsawYear(now);
-    const sequence = Number(await moveStock(tx, req, stockItems, -1, nextSequence(year)));
-    const statusId = order.statusId ?? firstStatusId;
-    const changes = { year, sequence, number: orderNumberOf(year, sequence), state: 'placed' as const, placedAt: now, statusId, updatedAt: now };
-    await writeTogether(tx, tx.update(orders).set(changes).where(eq(orders.id, order.id)),
-      historyEntry(tx, req, order.id, { from: order.statusId, to: statusId, event: 'placed' }),
-      activityEntry(tx, req, { action: 'place', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder({ ...order, ...changes }) }));
-    return req.t('orders.placed', { number: changes.number });
-  }));
+  // The shop's busiest write: three statements between BEGIN and COMMIT (the order with all GET shows of it, the
+  // stock with the number, the order with its history and activity entry), and the answer from what they read.
+  app.post(`${ordersContract.itemRoute}/place`, action('edycja'), async (req) => {
+    const { id } = req.params as { id: number };
+    return app.db.transaction(async (tx) => {
+      const locked = await lockOrderForStock(tx, id);
+      if (!locked) throw notFound();
+      const { firstStatus, status, itemsCount, items, history, payments: paid, ...order } = locked;
+      if (order.state !== 'draft') stateError(req);
+      if (!items.length) new OrderErrors(req).message('items', 'orders.emptyOrder').throwIfAny();
+      const now = new Date();
+      const year = warsawYear(now);
+      const sequence = Number(await moveStock(tx, req, stockItemsOf(items), -1, nextSequence(year)));
+      const next = order.statusId ? status : (firstStatus ?? { id: null, name: null, color: null });
+      const changes = { year, sequence, number: orderNumberOf(year, sequence), state: 'placed' as const, placedAt: now, statusId: next.id, updatedAt: now };
+      const [entry] = await writeTogether(tx, [
+        tx.update(orders).set(changes).where(eq(orders.id, order.id)),
+        activityEntry(tx, req, { action: 'place', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder({ ...order, ...changes }) }),
+      ], historyEntry(tx, req, order.id, { from: order.statusId, to: next.id, event: 'placed', at: now }).returning({ id: orderStatusHistory.id }));
+      const placed = historyRow(req, { id: Number(entry!.id), event: 'placed', note: '', at: now, from: status, to: next });
+      return {
+        message: req.t('orders.placed', { number: changes.number }),
+        data: detailsOf({ ...order, ...changes, status: next, itemsCount, items, history: [placed, ...history], payments: paid }),
+      };
+    });
+  });
 
-  app.post(`${ordersContract.itemRoute}/cancel`, action('edycja'), run(lockOrderForStock, async (tx, req, { stockItems, firstStatusId: _first, ...order }) => {
+  app.post(`${ordersContract.itemRoute}/cancel`, action('edycja'), run(lockOrderForStock, async (tx, req, { items, status: _s, itemsCount: _c, history: _h, payments: _p, firstStatus: _f, ...order }) => {
     if (order.state !== 'placed') stateError(req);
-    await moveStock(tx, req, stockItems, 1);
+    await moveStock(tx, req, stockItemsOf(items), 1);
     const now = new Date();
     // The configured status of cancelled orders; without that setting the status stays as it was.
     const statusId = (await cancelledOrderStatus(tx)) ?? order.statusId;
     const [after] = await tx.update(orders).set({ state: 'cancelled', cancelledAt: now, statusId, updatedAt: now }).where(eq(orders.id, order.id)).returning();
-    await writeTogether(tx, historyEntry(tx, req, order.id, { from: order.statusId, to: statusId, event: 'cancelled' }),
-      activityEntry(tx, req, { action: 'cancel', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder(after!) }));
+    await writeTogether(tx, [historyEntry(tx, req, order.id, { from: order.statusId, to: statusId, event: 'cancelled' }),
+      activityEntry(tx, req, { action: 'cancel', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder(after!) })]);
     return req.t('orders.cancelled');
   }));
 
@@ -72,8 +83,8 @@ export function registerOrderActions(app: FastifyInstance): void {
     const body = req.body as z.output<typeof orderStatusInput>;
     if (!(await isOrderStatus(tx, body.status_id))) new OrderErrors(req).message('status_id', 'orders.statusNotForOrders').throwIfAny();
     await tx.update(orders).set({ statusId: body.status_id, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await writeTogether(tx, historyEntry(tx, req, order.id, { from: order.statusId, to: body.status_id, note: body.note }),
-      activityEntry(tx, req, { action: 'status', subjectType: 'orders', subjectId: order.id, before: { status_id: order.statusId }, after: { status_id: body.status_id, note: body.note } }));
+    await writeTogether(tx, [historyEntry(tx, req, order.id, { from: order.statusId, to: body.status_id, note: body.note }),
+      activityEntry(tx, req, { action: 'status', subjectType: 'orders', subjectId: order.id, before: { status_id: order.statusId }, after: { status_id: body.status_id, note: body.note } })]);
     return req.t('orders.statusChanged');
   }));
 

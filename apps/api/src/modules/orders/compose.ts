@@ -53,12 +53,13 @@ export async function writeHistory(tx: DbOrTx, req: FastifyRequest, orderId: num
   await historyEntry(tx, req, orderId, entry);
 }
 
-type HistoryEntry = { from: number | null; to: number | null; event?: string; note?: string };
+type HistoryEntry = { from: number | null; to: number | null; event?: string; note?: string; at?: Date };
 
 /** The insert of one status-history row, not yet run: to send with the activity entry in one statement (writeTogether). */
 export function historyEntry(tx: DbOrTx, req: FastifyRequest, orderId: number, entry: HistoryEntry) {
   return tx.insert(orderStatusHistory).values({
     orderId, fromStatusId: entry.from, toStatusId: entry.to, event: entry.event ?? null, note: entry.note ?? '', userId: req.session?.userId ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }
 

@@ -1,8 +1,9 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ORDER_CANCELLED_STATUS_SETTING } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { orderItems, orders, products, settings, statuses } from '../../db/schema.js';
+import { orders, products, settings, statuses } from '../../db/schema.js';
+import { orderDetailsFields, type OrderDetailsRow } from './repository.js';
 import { isOrderStatus, OrderErrors } from './compose.js';
 
 /** What moving stock needs of an order's item. */
@@ -49,22 +50,24 @@ const first = (result: unknown) => (result as { rows: Record<string, unknown>[] 
  */
 export const nextSequence = (year: number) => sql<number>`harmony_order_sequence(${year}::integer)`;
 
-/** The first status of orders (by position), in SQL: what a placed order without a status starts in. */
-export const firstOrderStatusId = sql<number | null>`(select ${statuses.id} from ${statuses} where ${statuses.appliesTo} = 'orders' order by ${statuses.position}, ${statuses.id} limit 1)`;
+/** The first status of orders as history and the order show it: what a placed order without a status starts in. */
+const firstOrderStatus = sql<{ id: number; name: string; color: string | null } | null>`(select json_build_object('id', s.id, 'name', s.name, 'color', s.color)
+  from ${statuses} s where s.applies_to = 'orders' order by s.position, s.id limit 1)`;
 
 /**
- * The order locked for a placement or a cancel, in one statement with what those need: its items' products
- * and quantities, and the first order status.
+ * The order locked for a placement or a cancel, in one statement with everything GET shows of it (a placement
+ * answers from it without reading the order again) and the first order status.
  */
 export async function lockOrderForStock(tx: DbOrTx, id: number) {
-  const [row] = await tx.select({
-    ...getTableColumns(orders),
-    stockItems: sql<StockItem[]>`(select coalesce(json_agg(json_build_object('productId', oi.product_id, 'quantity', oi.quantity) order by oi.position, oi.id), '[]'::json)
-      from ${orderItems} oi where oi.order_id = ${orders}.${sql.identifier('id')})`, // (qualified: a lone table's columns are written bare)
-    firstStatusId: firstOrderStatusId,
-  }).from(orders).where(eq(orders.id, id)).for('update');
-  return row;
+  const [row] = await tx.select({ ...orderDetailsFields, firstStatus: firstOrderStatus.as('first_status') })
+    .from(orders).leftJoin(sql`${statuses} order_status`, sql`order_status.id = ${orders.statusId}`)
+    .where(eq(orders.id, id)).for('update', { of: orders });
+  return row as (OrderDetailsRow & { firstStatus: { id: number; name: string; color: string | null } | null }) | undefined;
 }
+
+/** The items as moveStock takes them. */
+export const stockItemsOf = (items: Record<string, unknown>[]): StockItem[] =>
+  items.map((i) => ({ productId: i.product_id as number | null, quantity: i.quantity as number }));
 
 /**
  * The status a cancelled order moves to: the setting orderCancelledStatusId (/administrator/ustawienia, "Sklep").

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, ilike, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { foldDiacritics, orderItemInput, orderTotals, TIMEZONE, type Locale, type OrderListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -86,6 +87,18 @@ const isoText = (at: SQL | typeof orderStatusHistory.createdAt) => sql`to_char($
 const historyStatus = (alias: string) =>
   sql.raw(`case when ${alias}.id is not null and ${alias}.name <> '' then json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'color', coalesce(${alias}.color, '#9e9e9e')) end`);
 
+/** A history entry as historyJson writes it, from what a write knows (the placement's answer). */
+export function historyRow(req: FastifyRequest, e: { id: number; event: string | null; note: string; at: Date; from: StatusRef; to: StatusRef }): Row {
+  const userId = req.session?.userId ?? null;
+  const colored = (s: StatusRef) => (s.id != null && s.name ? { id: s.id, name: s.name, color: s.color ?? '#9e9e9e' } : null);
+  return {
+    id: e.id, event: e.event, note: e.note, created_at: e.at.toISOString(), from_status: colored(e.from), to_status: colored(e.to),
+    user: userId == null ? null : { id: userId, name: req.user?.id === userId ? `${req.user.first_name} ${req.user.last_name}` : '' },
+  };
+}
+
+type StatusRef = { id: number | null; name: string | null; color: string | null };
+
 /** The items in their order, as the engine's child collection shows them (every column but the order's id). */
 const itemsJson = sql<Row[]>`coalesce((select json_agg(to_jsonb(oi) - 'order_id' order by oi.position, oi.id)
   from ${orderItems} oi where oi.order_id = ${orders.id}), '[]'::json)`;
@@ -107,25 +120,37 @@ const paymentsJson = sql<Row[]>`coalesce((select json_agg(json_build_object(
     'id', p.id, 'kind', p.kind, 'method', p.method, 'amount', p.amount, 'status', p.status, 'reference', p.reference, 'paid_on', p.paid_on
   ) order by p.paid_on, p.id) from ${payments} p where p.order_id = ${orders.id}), '[]'::json)`;
 
-/** One order with everything GET shows, in one statement (a placement's answer: four round trips were a fifth of its cost). */
+/** What GET shows of an order, as fields of one select: its row, status, items, history and payments. */
+export const orderDetailsFields = { ...orderFields, items: itemsJson.as('items'), history: historyJson.as('history'), payments: paymentsJson.as('payments') };
+
+/** One order with everything GET shows, in one statement (four round trips were a fifth of a placement's cost). */
 function orderDetailsView(db: DbOrTx) {
-  return db
-    .select({ ...orderFields, items: itemsJson.as('items'), history: historyJson.as('history'), payments: paymentsJson.as('payments') })
-    .from(orders)
-    .leftJoin(sql`${statuses} order_status`, sql`order_status.id = ${orders.statusId}`)
-    .$dynamic();
+  return db.select(orderDetailsFields).from(orders).leftJoin(sql`${statuses} order_status`, sql`order_status.id = ${orders.statusId}`).$dynamic();
+}
+
+/** A row of orderDetailsFields. */
+export type OrderDetailsRow = typeof orders.$inferSelect & {
+  status: { id: number | null; name: string | null; color: string | null };
+  itemsCount: number;
+  items: Row[];
+  history: Row[];
+  payments: Row[];
+};
+
+/** The answer of GET /api/orders/{id} (and the actions) from a row of orderDetailsFields: adds the VAT summary. */
+export function detailsOf(row: OrderDetailsRow): Row {
+  const { items, history, payments: paid, ...order } = row;
+  const totals = orderTotals({
+    items: items.map((i) => ({ unit_net: i.unit_net as number, quantity: i.quantity as number, discount_percent: i.discount_percent as number, vat_rate: i.vat_rate as number | null })),
+    shipping_net: row.shippingNet, shipping_vat_rate: row.shippingVatRate, discount_gross: row.discountGross,
+  });
+  return { ...serializeOrder(order), items, history, payments: paid, vat_summary: totals.vat_summary };
 }
 
 /** GET /api/orders/{id} and the actions' answer: the order with items, history, payments and VAT summary. */
 export async function orderDetails(db: DbOrTx, id: number): Promise<Row | undefined> {
   const row = await findRow(db, orders, id, undefined, orderDetailsView);
-  if (!row) return undefined;
-  const { items, history, payments: paid, ...order } = row as Row & { items: Row[]; history: Row[]; payments: Row[] };
-  const totals = orderTotals({
-    items: items.map((i) => ({ unit_net: i.unit_net as number, quantity: i.quantity as number, discount_percent: i.discount_percent as number, vat_rate: i.vat_rate as number | null })),
-    shipping_net: row.shippingNet as number, shipping_vat_rate: row.shippingVatRate as number | null, discount_gross: row.discountGross as number,
-  });
-  return { ...serializeOrder(order), items, history, payments: paid, vat_summary: totals.vat_summary };
+  return row ? detailsOf(row as OrderDetailsRow) : undefined;
 }
 
 /** The order row locked for a write (an action, a payment): concurrent writes to one order queue here. */

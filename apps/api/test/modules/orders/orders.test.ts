@@ -107,6 +107,20 @@ describe('placing and cancelling', () => {
     expect((await admin.post(`${ordersContract.itemPath(id)}/cancel`)).statusCode).toBe(422);
   });
 
+  it('answers a placement with the order exactly as GET then reads it, with or without a status before', async () => {
+    for (const statusId of [null, f.statusSent]) {
+      const id = await draft({ status_id: statusId });
+      // A draft's earlier history (its first status, one set by hand) stays under the placement's entry.
+      if (statusId) expect((await admin.post(`${ordersContract.itemPath(id)}/status`, { status_id: f.statusNew, note: 'Szkic' })).statusCode).toBe(200);
+      const placed = await admin.post(`${ordersContract.itemPath(id)}/place`);
+      expect(placed.statusCode, placed.body).toBe(200);
+      const read = await admin.get(ordersContract.itemPath(id));
+      expect(placed.json().data).toEqual(read.json());
+      expect(read.json().history.map((h: { event: string | null }) => h.event)).toEqual(statusId ? ['placed', null, null] : ['placed']);
+      await admin.post(`${ordersContract.itemPath(id)}/cancel`);
+    }
+  });
+
   it('gives two placements at once distinct consecutive numbers', async () => {
     const ids = [await draft(), await draft()];
     const answers = await Promise.all(ids.map((id) => admin.post(`${ordersContract.itemPath(id)}/place`)));
