@@ -14,8 +14,6 @@ import { historyEntry, isOrderStatus, OrderErrors, stateError } from './compose.
 import { cancelledOrderStatus, lockOrderForStock, moveStock, nextSequence, stockItemsOf } from './place.js';
 import { detailsOf, historyRow, lockOrder, orderDetails, serializeOrder } from './repository.js';
 
-
-
 /**
  * The order's life cycle and money beside the engine's CRUD, each one transaction with its activity entry:
  * place (number + stock), cancel (stock back, the cancelled orders' status), a status change with a note, and
@@ -47,29 +45,29 @@ export function registerOrderActions(app: FastifyInstance): void {
     return app.db.transaction(async (tx) => {
       const locked = await lockOrderForStock(tx, id);
       if (!locked) throw notFound();
-      const { firstStatus, status, itemsCount, items, history, payments: paid, ...order } = locked;
+      const { order, shown, firstStatus } = locked;
       if (order.state !== 'draft') stateError(req);
-      if (!items.length) new OrderErrors(req).message('items', 'orders.emptyOrder').throwIfAny();
+      if (!shown.items.length) new OrderErrors(req).message('items', 'orders.emptyOrder').throwIfAny();
       const now = new Date();
       const year = warsawYear(now);
-      const sequence = Number(await moveStock(tx, req, stockItemsOf(items), -1, nextSequence(year)));
-      const next = order.statusId ? status : (firstStatus ?? { id: null, name: null, color: null });
+      const sequence = Number(await moveStock(tx, req, stockItemsOf(shown.items), -1, nextSequence(year)));
+      const next = order.statusId ? shown.status : (firstStatus ?? { id: null, name: null, color: null });
       const changes = { year, sequence, number: orderNumberOf(year, sequence), state: 'placed' as const, placedAt: now, statusId: next.id, updatedAt: now };
       const [entry] = await writeTogether(tx, [
         tx.update(orders).set(changes).where(eq(orders.id, order.id)),
         activityEntry(tx, req, { action: 'place', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder({ ...order, ...changes }) }),
       ], historyEntry(tx, req, order.id, { from: order.statusId, to: next.id, event: 'placed', at: now }).returning({ id: orderStatusHistory.id }));
-      const placed = historyRow(req, { id: Number(entry!.id), event: 'placed', note: '', at: now, from: status, to: next });
+      const placed = historyRow(req, { id: Number(entry!.id), event: 'placed', note: '', at: now, from: shown.status, to: next });
       return {
         message: req.t('orders.placed', { number: changes.number }),
-        data: detailsOf({ ...order, ...changes, status: next, itemsCount, items, history: [placed, ...history], payments: paid }),
+        data: detailsOf({ ...order, ...changes, ...shown, status: next, history: [placed, ...shown.history] }),
       };
     });
   });
 
-  app.post(`${ordersContract.itemRoute}/cancel`, action('edycja'), run(lockOrderForStock, async (tx, req, { items, status: _s, itemsCount: _c, history: _h, payments: _p, firstStatus: _f, ...order }) => {
+  app.post(`${ordersContract.itemRoute}/cancel`, action('edycja'), run(lockOrderForStock, async (tx, req, { order, shown }) => {
     if (order.state !== 'placed') stateError(req);
-    await moveStock(tx, req, stockItemsOf(items), 1);
+    await moveStock(tx, req, stockItemsOf(shown.items), 1);
     const now = new Date();
     // The configured status of cancelled orders; without that setting the status stays as it was.
     const statusId = (await cancelledOrderStatus(tx)) ?? order.statusId;

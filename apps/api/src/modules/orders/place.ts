@@ -51,7 +51,7 @@ const first = (result: unknown) => (result as { rows: Record<string, unknown>[] 
 export const nextSequence = (year: number) => sql<number>`harmony_order_sequence(${year}::integer)`;
 
 /** The first status of orders as history and the order show it: what a placed order without a status starts in. */
-const firstOrderStatus = sql<{ id: number; name: string; color: string | null } | null>`(select json_build_object('id', s.id, 'name', s.name, 'color', s.color)
+const firstOrderStatus = sql<StatusShown | null>`(select json_build_object('id', s.id, 'name', s.name, 'color', s.color)
   from ${statuses} s where s.applies_to = 'orders' order by s.position, s.id limit 1)`;
 
 /**
@@ -62,8 +62,12 @@ export async function lockOrderForStock(tx: DbOrTx, id: number) {
   const [row] = await tx.select({ ...orderDetailsFields, firstStatus: firstOrderStatus.as('first_status') })
     .from(orders).leftJoin(sql`${statuses} order_status`, sql`order_status.id = ${orders.statusId}`)
     .where(eq(orders.id, id)).for('update', { of: orders });
-  return row as (OrderDetailsRow & { firstStatus: { id: number; name: string; color: string | null } | null }) | undefined;
+  if (!row) return undefined;
+  const { firstStatus, status, itemsCount, items, history, payments, ...order } = row as OrderDetailsRow & { firstStatus: StatusShown | null };
+  return { order, shown: { status, itemsCount, items, history, payments }, firstStatus };
 }
+
+type StatusShown = { id: number; name: string; color: string | null };
 
 /** The items as moveStock takes them. */
 export const stockItemsOf = (items: Record<string, unknown>[]): StockItem[] =>
