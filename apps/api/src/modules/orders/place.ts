@@ -14,23 +14,23 @@ export type StockItem = { productId: number | null; quantity: number };
  * the products are updated (so locked) in id order — the ids go sorted, and PostgreSQL walks so few rows by
  * their key one after another — so two orders sharing products queue instead of deadlocking. A product without
  * back-orders can't go below zero: each such item is a 422 `items.N.quantity` naming what is available, and
- * the caller's transaction, rolled back, keeps nothing. `then` is read in the same statement only when every
+ * the caller's transaction, rolled back, keeps nothing. `ifTaken` is read in the same statement only when every
  * item's stock was there (a placement's number: none is used up by an order refused for its stock).
  */
-export async function moveStock(tx: DbOrTx, req: FastifyRequest, items: StockItem[], sign: -1 | 1, then?: SQL): Promise<unknown> {
+export async function moveStock(tx: DbOrTx, req: FastifyRequest, items: StockItem[], sign: -1 | 1, ifTaken?: SQL): Promise<unknown> {
   const wanted = new Map<number, number>();
   for (const i of items) if (i.productId != null) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
-  if (!wanted.size) return then ? first(await tx.execute(sql`select ${then} as then`)).then : undefined;
+  if (!wanted.size) return ifTaken ? first(await tx.execute(sql`select ${ifTaken} as if_taken`)).if_taken : undefined;
   const ids = [...wanted.keys()].sort((a, b) => a - b);
   const deltas = ids.map((id) => sign * wanted.get(id)!);
-  const { moved, then: value } = first(await tx.execute(sql`with moved as (
+  const { moved, if_taken: value } = first(await tx.execute(sql`with moved as (
       update ${products} set stock = ${products.stock} + d.delta, updated_at = now()
       from unnest(${`{${ids.join(',')}}`}::integer[], ${`{${deltas.join(',')}}`}::integer[]) as d(id, delta)
       where ${products.id} = d.id
       returning ${products.id} as id, ${products.stock} as stock, ${products.allowBackorder} as allow_backorder)
     select coalesce(json_agg(moved), '[]'::json) as moved,
-      case when not exists (select 1 from moved where stock < 0 and not allow_backorder) then ${then ?? sql`null`} end as then
-    from moved`)) as { moved: { id: number; stock: number; allow_backorder: boolean }[]; then: unknown };
+      case when not exists (select 1 from moved where stock < 0 and not allow_backorder) then ${ifTaken ?? sql`null`} end as if_taken
+    from moved`)) as { moved: { id: number; stock: number; allow_backorder: boolean }[]; if_taken: unknown };
   if (sign > 0) return value;
   const after = new Map(moved.map((p) => [p.id, p]));
   const errors = new OrderErrors(req);
