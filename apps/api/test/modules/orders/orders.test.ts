@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderNumberOf, orderTotals, ordersContract, outstandingOf, paymentsContract, warsawYear } from '@harmony/shared';
 import { activities, orders, products } from '../../../src/db/schema.js';
@@ -118,6 +118,19 @@ describe('placing and cancelling', () => {
       expect(placed.json().data).toEqual(read.json());
       expect(read.json().history.map((h: { event: string | null }) => h.event)).toEqual(statusId ? ['placed', null, null] : ['placed']);
       await admin.post(`${ordersContract.itemPath(id)}/cancel`);
+    }
+  });
+
+  it("answers the order's actions without waiting for the auth cache (they write no sign-in data); other writes wait", async () => {
+    const sync = vi.spyOn(t.app.authCache, 'sync');
+    try {
+      const id = await draft();
+      expect(sync).toHaveBeenCalledTimes(1);
+      expect((await admin.post(`${ordersContract.itemPath(id)}/place`)).statusCode).toBe(200);
+      expect((await admin.post(`${ordersContract.itemPath(id)}/cancel`)).statusCode).toBe(200);
+      expect(sync).toHaveBeenCalledTimes(1);
+    } finally {
+      sync.mockRestore();
     }
   });
 
