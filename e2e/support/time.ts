@@ -1,19 +1,12 @@
 /** Dates and durations as the app shows them (Europe/Warsaw days, "H:MM" durations). */
 
-const WARSAW = 'Europe/Warsaw';
+import { warsawDay as dayOf, warsawInstant } from '@harmony/shared';
 
-/** The Warsaw calendar day of an instant, YYYY-MM-DD. */
-export const warsawDay = (date: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: WARSAW, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+/** The Warsaw calendar day of an instant, YYYY-MM-DD (today by default). */
+export const warsawDay = (date: Date = new Date()): string => dayOf(date);
 
 /** The instant a Warsaw day begins (its midnight, in the offset of that moment). */
-export function warsawMidnight(at: number = Date.now()): number {
-  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: WARSAW, timeZoneName: 'longOffset' }).formatToParts(new Date(at))
-    .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
-  const offset = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-  return Date.parse(`${warsawDay(new Date(at))}T00:00:00Z`) - offset * 60_000;
-}
+export const warsawMidnight = (at: number = Date.now()): number => warsawInstant(warsawDay(new Date(at)), 0).getTime();
 
 /**
  * Where a timer may be moved back to, up to `minutes`: never onto one of today's entries, and never across

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ORDER_CANCELLED_STATUS_SETTING } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, products, settings, statuses } from '../../db/schema.js';
-import { orderDetailsFields, type OrderDetailsRow } from './repository.js';
+import { orderDetailsFields, orderStatusJoin, type OrderDetailsRow } from './repository.js';
 import { isOrderStatus, OrderErrors } from './compose.js';
 
 /** What moving stock needs of an order's item. */
@@ -60,7 +60,7 @@ const firstOrderStatus = sql<StatusShown | null>`(select json_build_object('id',
  */
 export async function lockOrderForStock(tx: DbOrTx, id: number) {
   const [row] = await tx.select({ ...orderDetailsFields, firstStatus: firstOrderStatus.as('first_status') })
-    .from(orders).leftJoin(sql`${statuses} order_status`, sql`order_status.id = ${orders.statusId}`)
+    .from(orders).leftJoin(...orderStatusJoin)
     .where(eq(orders.id, id)).for('update', { of: orders });
   if (!row) return undefined;
   const { firstStatus, status, itemsCount, items, history, payments, ...order } = row as OrderDetailsRow & { firstStatus: StatusShown | null };
