@@ -28,6 +28,8 @@ function apiProject(database: 'pglite' | 'postgres', groupOrder: number) {
  */
 export default defineConfig({
   test: {
+    // The first group (shared, web, web-node) on both cores: vitest's default leaves one of two idle (web: 111 s → 60 s).
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },

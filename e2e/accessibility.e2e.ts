@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import {
   categoriesContract, categoryTypesContract, projectsContract, rolesContract, type RouteDef, ROUTES, timeEntriesContract, typesContract,
 } from '@harmony/shared';
@@ -113,13 +113,58 @@ function missingId(route: RouteDef): never {
   throw new Error(`${route.path}: no record id for a built screen; add it to recordIds() in e2e/accessibility.e2e.ts`);
 }
 
-/** Opens a screen, waits until it has settled (data in, no loader), and returns axe's serious/critical findings. */
+/**
+ * The requests a page has on the way, and since when it has had none (an in-app navigation has no load state).
+ * A live stream (the online list's event stream) stays open by design: it is not waited for.
+ */
+const traffic = new WeakMap<Page, { open: number; quietSince: number }>();
+function trackRequests(page: Page): void {
+  const state = { open: 0, quietSince: Date.now() };
+  const counted = (request: Request) => request.resourceType() !== 'eventsource';
+  const done = (request: Request) => {
+    if (!counted(request)) return;
+    state.open = Math.max(0, state.open - 1);
+    if (state.open === 0) state.quietSince = Date.now();
+  };
+  page.on('request', (request) => { if (counted(request)) state.open++; });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  traffic.set(page, state);
+}
+/** Until the page has had no request on the way for `quiet` ms (what networkidle means for a page load). */
+async function networkQuiet(page: Page, quiet = 500): Promise<void> {
+  const state = traffic.get(page)!;
+  const deadline = Date.now() + 15_000;
+  while (!(state.open === 0 && Date.now() - state.quietSince >= quiet)) {
+    if (Date.now() > deadline) throw new Error(`${page.url()}: requests still on the way after 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Opens a screen, waits until it has settled (data in, no loader), and returns axe's serious/critical findings. A
+ * signed-in page that already shows the app goes there in the app (the router's own navigation, as a menu link
+ * does): no second download and start of the app and of axe per screen. The first visit of a page, a signed-out
+ * one and an error page are page loads, with their status checked.
+ */
 async function audit(page: Page, path: string, expected: { status: number; errorPage: boolean } = { status: 200, errorPage: false }): Promise<Violation[]> {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
-  expect(response?.status(), `${path} answered ${response?.status()}`).toBe(expected.status);
+  const inApp = !expected.errorPage && page !== guestPage && await page.evaluate(() => Boolean(document.documentElement.dataset.route));
+  if (inApp) {
+    await page.evaluate((to) => {
+      delete document.documentElement.dataset.route; // set again by the screen that comes (app/router/route-screen.tsx)
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForFunction(() => Boolean(document.documentElement.dataset.route) || document.querySelector('[data-testid="error-page"]'), null, { timeout: 15_000 });
+    await networkQuiet(page);
+  } else {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status(), `${path} answered ${response?.status()}`).toBe(expected.status);
+  }
   // Loaders are indeterminate progress bars (no aria-valuenow); budget bars are determinate and stay. A list
   // may start its query after the network first went idle (a lazy chunk, then the fetch): the screen has
   // settled once no loader has been seen for a quarter of a second.
+  await page.evaluate(() => delete (window as unknown as { loaderSeenAt?: number }).loaderSeenAt);
   await page.waitForFunction(() => {
     const w = window as unknown as { loaderSeenAt?: number };
     w.loaderSeenAt ??= performance.now(); // watched for a quarter of a second at least
@@ -129,9 +174,12 @@ async function audit(page: Page, path: string, expected: { status: number; error
   // A wrong id or a missing permission would audit the error page instead of the screen.
   if (expected.errorPage) await page.getByTestId('error-page').waitFor({ timeout: 15_000 });
   expect(await page.getByTestId('error-page').count(), `${path}: error page shown`).toBe(expected.errorPage ? 1 : 0);
-  // Colours are read as they end, not half-way through a transition (a button just enabled by its data).
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-  await page.addScriptTag({ content: axeSource });
+  // Colours are read as they end, not half-way through a transition (a button just enabled by its data). Both stay
+  // on the page through in-app navigations.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+    await page.addScriptTag({ content: axeSource });
+  }
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -182,6 +230,7 @@ const SIGNED_IN_PAGES = 2;
 let browser: Browser;
 let signedIn: PagePool;
 let guest: PagePool;
+let guestPage: Page;
 let ids: Ids;
 
 beforeAll(async () => {
@@ -191,8 +240,10 @@ beforeAll(async () => {
   ids = await recordIds(first.page);
   // More pages of the signed-in context share its session cookie.
   const more = await Promise.all(Array.from({ length: SIGNED_IN_PAGES - 1 }, () => first.context.newPage()));
+  for (const page of [first.page, ...more]) trackRequests(page);
   signedIn = new PagePool([first.page, ...more]);
-  guest = new PagePool([(await newPage(browser)).page]);
+  guestPage = (await newPage(browser)).page;
+  guest = new PagePool([guestPage]);
 });
 afterAll(async () => {
   await browser?.close();

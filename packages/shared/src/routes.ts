@@ -45,6 +45,12 @@ const PRODUCTS = 'Sklep__produkty';
 const ORDERS = 'Sklep__zamowienia';
 const CUSTOMERS = 'Sklep__klienci';
 const PAYMENTS = 'Sklep__platnosci';
+const CONTACTS = 'Tresci__kontakty';
+const REALIZATIONS = 'Tresci__realizacje';
+const POSTS = 'Tresci__posty';
+const PAGES = 'Tresci__strony';
+const GALLERIES = 'Tresci__galerie';
+const POPUPS = 'Tresci__popupy';
 const ID = { id: 'id' } as const;
 const ADD = { verb: 'dodawanie' } as const;
 const EDIT = { verb: 'edycja' } as const;
@@ -148,22 +154,22 @@ export const ROUTES: RouteDef[] = [
   cms('/klienci/:id/edycja', 'customersEdit', 'shop', { permission: CUSTOMERS, ...EDIT, params: ID }),
 
   // Content (default layout)
-  cms('/strony', 'pages', 'content'),
-  cms('/strony/dodaj', 'pagesCreate', 'content'),
-  cms('/strony/:id/edycja', 'pagesEdit', 'content', { params: ID }),
-  cms('/posty', 'posts', 'content'),
-  cms('/posty/nowy', 'postsCreate', 'content'),
-  cms('/posty/:id/edycja', 'postsEdit', 'content', { params: ID }),
-  cms('/galerie', 'galleries', 'content'),
-  cms('/galerie/dodaj', 'galleriesCreate', 'content'),
-  cms('/galerie/:id', 'galleriesShow', 'content', { params: ID }),
-  cms('/galerie/:id/edycja', 'galleriesEdit', 'content', { params: ID }),
-  cms('/slidery', 'sliders', 'content'),
-  cms('/slidery/dodaj', 'slidersCreate', 'content'),
-  cms('/slidery/:id', 'slidersShow', 'content', { params: ID }),
-  cms('/slidery/:id/edycja', 'slidersEdit', 'content', { params: ID }),
-  cms('/popupy', 'popups', 'content'),
-  cms('/popupy/dodaj', 'popupsCreate', 'content'),
+  cms('/strony', 'pages', 'content', { permission: PAGES }),
+  cms('/strony/dodaj', 'pagesCreate', 'content', { permission: PAGES, ...ADD }),
+  cms('/strony/:id/edycja', 'pagesEdit', 'content', { permission: PAGES, ...EDIT, params: ID }),
+  cms('/posty', 'posts', 'content', { permission: POSTS }),
+  cms('/posty/nowy', 'postsCreate', 'content', { permission: POSTS, ...ADD }),
+  cms('/posty/:id/edycja', 'postsEdit', 'content', { permission: POSTS, ...EDIT, params: ID }),
+  cms('/galerie', 'galleries', 'content', { permission: GALLERIES }),
+  cms('/galerie/dodaj', 'galleriesCreate', 'content', { permission: GALLERIES, ...ADD }),
+  cms('/galerie/:id', 'galleriesShow', 'content', { permission: GALLERIES, params: ID }),
+  cms('/galerie/:id/edycja', 'galleriesEdit', 'content', { permission: GALLERIES, ...EDIT, params: ID }),
+  cms('/slidery', 'sliders', 'content', { permission: GALLERIES }),
+  cms('/slidery/dodaj', 'slidersCreate', 'content', { permission: GALLERIES, ...ADD }),
+  cms('/slidery/:id', 'slidersShow', 'content', { permission: GALLERIES, params: ID }),
+  cms('/slidery/:id/edycja', 'slidersEdit', 'content', { permission: GALLERIES, ...EDIT, params: ID }),
+  cms('/popupy', 'popups', 'content', { permission: POPUPS }),
+  cms('/popupy/dodaj', 'popupsCreate', 'content', { permission: POPUPS, ...ADD }),
   cms('/formularze', 'forms', 'content'),
   cms('/formularze/dodaj', 'formsCreate', 'content'),
   cms('/formularze/pola', 'formFields', 'content'),
@@ -173,13 +179,13 @@ export const ROUTES: RouteDef[] = [
   cms('/formularze/:uuid/odpowiedzi', 'formsAnswers', 'content', { params: UUID }),
   cms('/formularze/:uuid/przypisane-pola', 'formsAssignedFields', 'content', { params: UUID }),
   cms('/formularze/:uuid/wygenerowane', 'formsGenerated', 'content', { params: UUID }),
-  cms('/kontakt', 'contacts', 'content'),
-  cms('/kontakt/dodaj', 'contactsCreate', 'content'),
-  cms('/kontakt/:id/edycja', 'contactsEdit', 'content', { params: ID }),
-  cms('/realizacje', 'realizations', 'content'),
-  cms('/realizacje/dodaj', 'realizationsCreate', 'content'),
-  cms('/realizacje/:id/edycja', 'realizationsEdit', 'content', { params: ID }),
-  cms('/map', 'map', 'content'),
+  cms('/kontakt', 'contacts', 'content', { permission: CONTACTS }),
+  cms('/kontakt/dodaj', 'contactsCreate', 'content', { permission: CONTACTS, ...ADD }),
+  cms('/kontakt/:id/edycja', 'contactsEdit', 'content', { permission: CONTACTS, ...EDIT, params: ID }),
+  cms('/realizacje', 'realizations', 'content', { permission: REALIZATIONS }),
+  cms('/realizacje/dodaj', 'realizationsCreate', 'content', { permission: REALIZATIONS, ...ADD }),
+  cms('/realizacje/:id/edycja', 'realizationsEdit', 'content', { permission: REALIZATIONS, ...EDIT, params: ID }),
+  cms('/map', 'map', 'content', { permission: `${CONTACTS}|${REALIZATIONS}` }),
   cms('/wiadomosci', 'messages', 'content'),
 
   // Messaging (default layout)

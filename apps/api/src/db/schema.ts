@@ -4,3 +4,7 @@ export * from './tables/admin.js';
 export * from './tables/content.js';
 export * from './tables/crm.js';
 export * from './tables/shop.js';
+export * from './tables/website.js';
+export * from './tables/pages.js';
+export * from './tables/media-sets.js';
+export * from './tables/popups.js';

@@ -22,7 +22,12 @@ export async function logActivity(tx: DbOrTx, req: FastifyRequest, entry: Activi
 
 /** The insert of one activity-log row, not yet run: to send with other writes in one statement (writeTogether). */
 export function activityEntry(tx: DbOrTx, req: FastifyRequest, entry: ActivityEntry) {
-  return tx.insert(activities).values({
+  return tx.insert(activities).values(activityValues(req, entry));
+}
+
+/** An activity-log row's values: every column but the id and the time (a statement written once binds them all). */
+export function activityValues(req: FastifyRequest, entry: ActivityEntry) {
+  return {
     userId: entry.userId !== undefined ? entry.userId : (req.session?.userId ?? null),
     impersonatorId: entry.impersonatorId !== undefined ? entry.impersonatorId : (req.session?.impersonatorId ?? null),
     action: entry.action,
@@ -31,5 +36,8 @@ export function activityEntry(tx: DbOrTx, req: FastifyRequest, entry: ActivityEn
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: req.ip,
-  });
+  };
 }
+
+/** The columns activityValues fills. */
+export const ACTIVITY_VALUES = ['userId', 'impersonatorId', 'action', 'subjectType', 'subjectId', 'before', 'after', 'ip'] as const satisfies readonly (keyof ReturnType<typeof activityValues>)[];

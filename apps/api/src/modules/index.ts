@@ -33,6 +33,15 @@ import dashboardRoutes from './dashboard/index.js';
 import shopSummaryRoutes from './dashboard/shop.js';
 import groupRoutes from './groups/index.js';
 import customerRoutes from './customers/index.js';
+import contactRoutes from './contacts/index.js';
+import realizationRoutes from './realizations/index.js';
+import postRoutes from './posts/index.js';
+import pageRoutes from './pages/index.js';
+import galleryRoutes from './galleries/index.js';
+import popupRoutes from './popups/index.js';
+import mapRoutes from './map/index.js';
+import contentSummaryRoutes from './content-summary/index.js';
+import publicContentRoutes from './public-content/index.js';
 import productBulkRoutes from './product-bulk/index.js';
 import attributeTypeRoutes from './attribute-types/index.js';
 import attributeRoutes from './attributes/index.js';
@@ -77,6 +86,15 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   shopSummaryRoutes,
   groupRoutes,
   customerRoutes,
+  contactRoutes,
+  realizationRoutes,
+  postRoutes,
+  pageRoutes,
+  galleryRoutes,
+  popupRoutes,
+  mapRoutes,
+  contentSummaryRoutes,
+  publicContentRoutes,
   productBulkRoutes,
   attributeTypeRoutes,
   attributeRoutes,

@@ -9,7 +9,8 @@ import {
   categoriesContract, categoryTypesContract, DEMO_PASSWORD, projectsContract, ratesContract, rolesContract, statusesContract, typesContract,
   usersContract,
 } from '@harmony/shared';
-import { customersContract, GROUP_RELATED_PATH, groupsContract, PRODUCT_GROUPS_PATH } from '@harmony/shared';
+import { contactsContract, customersContract, GROUP_RELATED_PATH, groupsContract, PRODUCT_GROUPS_PATH, realizationCategoriesPath, realizationsContract,
+  postsContract, POST_AUTHORS_PATH, PUBLIC_POSTS_PATH, pagesContract, PUBLIC_PAGES_PATH, galleriesContract, slidersContract, PUBLIC_GALLERIES_PATH, PUBLIC_SLIDERS_PATH, popupsContract, PUBLIC_POPUPS_PATH, MAP_CONFIG_PATH, MAP_POINTS_PATH, MAP_GEOCODE_PATH, MAP_TILES_PATH, CONTENT_SUMMARY_PATH, PUBLIC_MEDIA_PATH, versionsPath } from '@harmony/shared';
 import { BULK_PATH, BULK_UNDO_PATH, GROUPS_ASSIGN_PATH, PRODUCTS_IMPORT_PATH } from '@harmony/shared';
 import { MONTH_LOCKS_PATH, TIME_ENTRY_OPTIONS_PATH, timeEntriesContract, TIMER_PATH, TIMESHEET_PATH, workDaysPath } from '@harmony/shared';
 import { activities, events, files, notes, notifications, roles, statuses, types, userRoles, users } from '../../src/db/schema.js';
@@ -17,7 +18,7 @@ import { monthLocks, projectAllocations, projects as timeProjects, rates, timeEn
 import {
   categories as crmCategories, categoryTypes as crmCategoryTypes, projectAllocations as crmAllocations, projects as crmProjects,
 } from '../../src/db/schema.js';
-import { customers as shopCustomers, productGroups as shopGroups } from '../../src/db/schema.js';
+import { contacts, customers as shopCustomers, productGroups as shopGroups, realizations, posts, contentVersions, pages, galleries, sliders, popups } from '../../src/db/schema.js';
 import { productGroups, products } from '../../src/db/schema.js';
 import { productsContract } from '@harmony/shared';
 import { products as shopProductsTable } from '../../src/db/schema.js';
@@ -68,7 +69,7 @@ interface Context {
 }
 
 interface Row {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   /** The route exactly as Fastify registered it. */
   route: string;
   params?: (ctx: Context, who: Who) => Record<string, string | number>;
@@ -650,11 +651,22 @@ describe('money on projects, per role', () => {
   });
 });
 
-/** Shop: the product categories (groups) and customers — a record of each everyone edits, one per caller to delete and bulk-delete. */
+/**
+ * Engine resources with a record of each everyone edits and one per caller to delete and bulk-delete: the shop's
+ * product categories (groups) and customers, the website's contacts and realizations.
+ */
+type EngineKind = 'group' | 'customer' | 'contact' | 'realization' | 'post' | 'page' | 'gallery' | 'slider' | 'popup';
 interface ShopGroupCustomerContext {
   group: number;
   customer: number;
-  del: Record<Who, { group: number; groupBulk: number; customer: number; customerBulk: number }>;
+  contact: number;
+  realization: number;
+  post: number;
+  page: number;
+  gallery: number;
+  slider: number;
+  popup: number;
+  del: Record<Who, Record<EngineKind | `${EngineKind}Bulk`, number>>;
 }
 const shopGroupCustomer = {} as ShopGroupCustomerContext;
 let shopGroupsSeq = 1;
@@ -662,10 +674,10 @@ let shopGroupsSeq = 1;
 function shopGroupCustomerRows(): Row[] {
   const admins: Statuses = [401, 200, 200, 403, 403];
   const created: Statuses = [401, 201, 201, 403, 403];
-  const engineRows = (path: string, kind: 'group' | 'customer', input: (who: Who) => unknown, edit: unknown): Row[] => {
-    const target = () => ({ id: kind === 'group' ? shopGroupCustomer.group : shopGroupCustomer.customer });
+  const engineRows = (path: string, kind: EngineKind, input: (who: Who) => unknown, edit: unknown): Row[] => {
+    const target = () => ({ id: shopGroupCustomer[kind] });
     const del = (who: Who) => ({ id: shopGroupCustomer.del[who][kind] });
-    const bulk = (who: Who) => shopGroupCustomer.del[who][kind === 'group' ? 'groupBulk' : 'customerBulk'];
+    const bulk = (who: Who) => shopGroupCustomer.del[who][`${kind}Bulk`];
     return [
       { method: 'GET', route: path, expected: admins },
       { method: 'GET', route: `${path}/export.csv`, expected: admins },
@@ -689,6 +701,41 @@ function shopGroupCustomerRows(): Row[] {
     { method: 'GET', route: PRODUCT_GROUPS_PATH, expected: admins },
     ...engineRows(customersContract.path, 'customer',
       (who) => ({ kind: 'person', first_name: 'Macierz', last_name: who, email: `macierz-${who.toLowerCase()}@klient.pl` }), { phone: '600 100 200' }),
+    ...engineRows(contactsContract.path, 'contact', (who) => ({ first_name: 'Macierz', last_name: who }), { phone: '600 100 200' }),
+    ...engineRows(realizationsContract.path, 'realization', (who) => ({ title: `Macierz ${who}` }), { title: 'Macierz realizacja', city: 'Opole' }),
+    { method: 'GET', route: realizationCategoriesPath, expected: admins },
+    ...engineRows(postsContract.path, 'post', (who) => ({ title: `Macierz ${who}` }), { title: 'Macierz wpis' }),
+    // Versions of the post everyone edits: its first version exists (its fixture is made through the API's rules).
+    { method: 'GET', route: versionsPath(`${postsContract.path}/:id`), params: () => ({ id: shopGroupCustomer.post }), expected: admins },
+    { method: 'GET', route: `${versionsPath(`${postsContract.path}/:id`)}/:version`, params: () => ({ id: shopGroupCustomer.post, version: 1 }), expected: admins },
+    { method: 'POST', route: `${versionsPath(`${postsContract.path}/:id`)}/:version/restore`,
+      params: () => ({ id: shopGroupCustomer.post, version: 1 }), body: {}, expected: admins },
+    { method: 'GET', route: `${POST_AUTHORS_PATH}/options`, expected: admins },
+    ...engineRows(pagesContract.path, 'page', (who) => ({ title: `Macierz ${who}` }), { title: 'Macierz strona' }),
+    { method: 'GET', route: versionsPath(`${pagesContract.path}/:id`), params: () => ({ id: shopGroupCustomer.page }), expected: admins },
+    { method: 'GET', route: `${versionsPath(`${pagesContract.path}/:id`)}/:version`, params: () => ({ id: shopGroupCustomer.page, version: 1 }), expected: admins },
+    { method: 'POST', route: `${versionsPath(`${pagesContract.path}/:id`)}/:version/restore`,
+      params: () => ({ id: shopGroupCustomer.page, version: 1 }), body: {}, expected: admins },
+    { method: 'GET', route: `${PUBLIC_PAGES_PATH}/:slug`, params: () => ({ slug: 'macierz-publiczna' }), expected: [200, 200, 200, 200, 200] },
+    ...engineRows(galleriesContract.path, 'gallery', (who) => ({ name: `Macierz ${who}` }), { name: 'Macierz galeria' }),
+    ...engineRows(slidersContract.path, 'slider', (who) => ({ name: `Macierz ${who}` }), { name: 'Macierz slider' }),
+    { method: 'GET', route: `${PUBLIC_GALLERIES_PATH}/:slug`, params: () => ({ slug: 'macierz-galeria' }), expected: [200, 200, 200, 200, 200] },
+    { method: 'GET', route: `${PUBLIC_SLIDERS_PATH}/:slug`, params: () => ({ slug: 'macierz-slider' }), expected: [200, 200, 200, 200, 200] },
+    ...engineRows(popupsContract.path, 'popup', (who) => ({ name: `Macierz ${who}` }), { name: 'Macierz popup' }),
+    { method: 'GET', route: PUBLIC_POPUPS_PATH, expected: [200, 200, 200, 200, 200] },
+    // A view or a click from a visitor's browser: counted for a pop-up shown now, whoever sends it.
+    { method: 'POST', route: `${PUBLIC_POPUPS_PATH}/:id/:event`, params: () => ({ id: shopGroupCustomer.popup, event: 'view' }), expected: [204, 204, 204, 204, 204] },
+    { method: 'OPTIONS', route: `${PUBLIC_POPUPS_PATH}/:id/:event`, params: () => ({ id: shopGroupCustomer.popup, event: 'click' }), expected: [204, 204, 204, 204, 204] },
+    { method: 'GET', route: CONTENT_SUMMARY_PATH, expected: admins },
+    // The map: contacts or realizations. Without a tile server or geocoder set, past the access check: 404.
+    { method: 'GET', route: MAP_CONFIG_PATH, expected: admins },
+    { method: 'GET', route: MAP_POINTS_PATH, expected: admins },
+    { method: 'GET', route: `${MAP_TILES_PATH}/:z/:x/:y`, params: () => ({ z: 5, x: 17, y: 10 }), expected: [401, 404, 404, 403, 403] },
+    { method: 'GET', route: `${MAP_GEOCODE_PATH}`, params: () => ({}), expected: [401, 422, 422, 403, 403] },
+    // The website's read API: no sign-in, the same answer for everyone.
+    { method: 'GET', route: PUBLIC_POSTS_PATH, expected: [200, 200, 200, 200, 200] },
+    { method: 'GET', route: `${PUBLIC_POSTS_PATH}/:slug`, params: () => ({ slug: 'macierz-publiczny' }), expected: [200, 200, 200, 200, 200] },
+    { method: 'GET', route: `${PUBLIC_MEDIA_PATH}/:id`, params: () => ({ id: 987_654 }), expected: [404, 404, 404, 404, 404] },
   ];
 }
 
@@ -697,11 +744,41 @@ beforeAll(async () => {
   const group = async (name: string) => (await db.insert(shopGroups).values({ name, slug: `macierz-${shopGroupsSeq++}` }).returning({ id: shopGroups.id }))[0]!.id;
   const customer = async (name: string) => (await db.insert(shopCustomers)
     .values({ firstName: 'Macierz', lastName: name, email: `macierz-${shopGroupsSeq++}@klient.pl` }).returning({ id: shopCustomers.id }))[0]!.id;
+  const contact = async (name: string) => (await db.insert(contacts).values({ firstName: 'Macierz', lastName: name }).returning({ id: contacts.id }))[0]!.id;
   shopGroupCustomer.group = await group('Macierz edycja');
+  shopGroupCustomer.contact = await contact('Edycja');
+  const realization = async (title: string) =>
+    (await db.insert(realizations).values({ title, slug: `macierz-${shopGroupsSeq++}` }).returning({ id: realizations.id }))[0]!.id;
+  shopGroupCustomer.realization = await realization('Macierz edycja');
+  const post = async (title: string) => (await db.insert(posts).values({ title, slug: `macierz-${shopGroupsSeq++}` }).returning({ id: posts.id }))[0]!.id;
+  shopGroupCustomer.post = await post('Macierz edycja');
+  await db.insert(contentVersions).values({ subjectType: 'posts', subjectId: shopGroupCustomer.post, version: 1, data: { title: 'Macierz edycja' } });
+  await db.insert(posts).values({ title: 'Macierz publiczny', slug: 'macierz-publiczny', status: 'published' });
+  const page = async (title: string) => (await db.insert(pages).values({ title, slug: `macierz-${shopGroupsSeq++}` }).returning({ id: pages.id }))[0]!.id;
+  shopGroupCustomer.page = await page('Macierz edycja');
+  await db.insert(contentVersions).values({ subjectType: 'pages', subjectId: shopGroupCustomer.page, version: 1, data: { title: 'Macierz edycja', sections: [] } });
+  await db.insert(pages).values({ title: 'Macierz publiczna', slug: 'macierz-publiczna', status: 'published' });
+  const gallery = async (name: string) => (await db.insert(galleries).values({ name, slug: `macierz-${shopGroupsSeq++}` }).returning({ id: galleries.id }))[0]!.id;
+  const slider = async (name: string) => (await db.insert(sliders).values({ name, slug: `macierz-${shopGroupsSeq++}` }).returning({ id: sliders.id }))[0]!.id;
+  shopGroupCustomer.gallery = await gallery('Macierz edycja');
+  shopGroupCustomer.slider = await slider('Macierz edycja');
+  await db.insert(galleries).values({ name: 'Macierz galeria', slug: 'macierz-galeria' });
+  await db.insert(sliders).values({ name: 'Macierz slider', slug: 'macierz-slider' });
+  const popup = async (name: string) => (await db.insert(popups).values({ name }).returning({ id: popups.id }))[0]!.id;
+  shopGroupCustomer.popup = await popup('Macierz edycja');
   shopGroupCustomer.customer = await customer('Edycja');
   shopGroupCustomer.del = {} as ShopGroupCustomerContext['del'];
   for (const who of WHO) {
-    shopGroupCustomer.del[who] = { group: await group(`Usuń ${who}`), groupBulk: await group(`Hurtem ${who}`), customer: await customer(`Usuń ${who}`), customerBulk: await customer(`Hurtem ${who}`) };
+    shopGroupCustomer.del[who] = {
+      group: await group(`Usuń ${who}`), groupBulk: await group(`Hurtem ${who}`), customer: await customer(`Usuń ${who}`), customerBulk: await customer(`Hurtem ${who}`),
+      contact: await contact(`Usuń ${who}`), contactBulk: await contact(`Hurtem ${who}`),
+      realization: await realization(`Usuń ${who}`), realizationBulk: await realization(`Hurtem ${who}`),
+      post: await post(`Usuń ${who}`), postBulk: await post(`Hurtem ${who}`),
+      page: await page(`Usuń ${who}`), pageBulk: await page(`Hurtem ${who}`),
+      gallery: await gallery(`Usuń ${who}`), galleryBulk: await gallery(`Hurtem ${who}`),
+      slider: await slider(`Usuń ${who}`), sliderBulk: await slider(`Hurtem ${who}`),
+      popup: await popup(`Usuń ${who}`), popupBulk: await popup(`Hurtem ${who}`),
+    };
   }
 });
 /** Products in bulk (modules/product-bulk): one product and one category to change, made by shopBulkFixtures. */

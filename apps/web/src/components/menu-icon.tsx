@@ -2,6 +2,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Article from '@mui/icons-material/Article';
 import Assessment from '@mui/icons-material/Assessment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Campaign from '@mui/icons-material/Campaign';
 import Category from '@mui/icons-material/Category';
 import ContactPage from '@mui/icons-material/ContactPage';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -12,6 +13,7 @@ import Inventory from '@mui/icons-material/Inventory2';
 import Label from '@mui/icons-material/Label';
 import List from '@mui/icons-material/List';
 import Mail from '@mui/icons-material/Mail';
+import MapIcon from '@mui/icons-material/Map';
 import Menu from '@mui/icons-material/Menu';
 import Notes from '@mui/icons-material/Notes';
 import Outbox from '@mui/icons-material/Outbox';
@@ -31,6 +33,7 @@ const ICONS: Record<string, typeof SvgIcon> = {
   article: Article,
   assessment: Assessment,
   calendar: CalendarMonth,
+  campaign: Campaign,
   category: Category,
   contact: ContactPage,
   dashboard: Dashboard,
@@ -41,6 +44,7 @@ const ICONS: Record<string, typeof SvgIcon> = {
   label: Label,
   list: List,
   mail: Mail,
+  map: MapIcon,
   menu: Menu,
   notes: Notes,
   outbox: Outbox,

@@ -9,6 +9,11 @@ import { queryClient } from '../lib/query-client';
 // screens and components on their own, so every test file starts with all the texts in place.
 await loadModuleTexts();
 
+// The signed-in user's background chunk (root-shell.tsx loads it lazily) is loaded here, once per worker: a file
+// that ended while it was still loading (a busy machine) left it failed in the shared module graph, and every
+// later file of that worker rendering a signed-in app got a 500 page instead (a full run, session 5).
+await import('../app/router/signed-in-sync');
+
 // findBy…/waitFor wait up to 5 s instead of 1 s: on a busy 2-core machine (the whole suite, CI) a screen's first
 // lazy import can take longer than a second; a test that passes waits no longer for it.
 configure({ asyncUtilTimeout: 5000 });

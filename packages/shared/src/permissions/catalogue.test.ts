@@ -23,11 +23,18 @@ const LISTING_TABLE: Record<string, [superadmin: boolean, admin: boolean, lider:
   Sklep__zamowienia:                   [true,  true,  false, false],
   Sklep__klienci:                      [true,  true,  false, false],
   Sklep__platnosci:                    [true,  true,  false, false],
+  // Website content (issue 26): to the administrator groups by default, as the shop's.
+  Tresci__kontakty:                    [true,  true,  false, false],
+  Tresci__realizacje:                  [true,  true,  false, false],
+  Tresci__posty:                       [true,  true,  false, false],
+  Tresci__strony:                      [true,  true,  false, false],
+  Tresci__galerie:                     [true,  true,  false, false],
+  Tresci__popupy:                      [true,  true,  false, false],
 };
 const COLUMNS: RoleName[] = ['Superadministrator', 'Administrator', 'Lider', 'Kontraktor'];
 
 describe('permission catalogue', () => {
-  it('has the four roles, the seed\'s twelve subjects and the shop\'s four', () => {
+  it('has the four roles, the seed\'s twelve subjects, the shop\'s four and the content\'s', () => {
     expect(ROLE_NAMES).toEqual(['Superadministrator', 'Administrator', 'Lider', 'Kontraktor']);
     expect(ROLES).toEqual({ superadmin: 'Superadministrator', admin: 'Administrator', leader: 'Lider', contractor: 'Kontraktor' });
     expect(ADMIN_ROLES).toBe('Superadministrator|Administrator');

@@ -33,6 +33,13 @@ export const SUBJECTS = [
   'Sklep__zamowienia',
   'Sklep__klienci',
   'Sklep__platnosci',
+  'Tresci__kontakty',
+  'Tresci__realizacje',
+  'Tresci__posty',
+  'Tresci__strony',
+  // Galleries and sliders share one.
+  'Tresci__galerie',
+  'Tresci__popupy',
 ] as const;
 /** The shop's subjects: the built-in administrator groups get them on every installation (migration 0016). */
 export const SHOP_SUBJECTS = ['Sklep__produkty', 'Sklep__zamowienia', 'Sklep__klienci', 'Sklep__platnosci'] as const satisfies readonly Subject[];

@@ -9,6 +9,8 @@ export const ACTIVITY_SUBJECTS = [
   'category-types', 'time-entries', 'timer', 'rates', 'events', 'month-locks',
   // the shop (issue 25)
   'attribute-types', 'attributes', 'product-types', 'groups', 'products', 'customers', 'orders', 'payments',
+  // website content (issue 26)
+  'contacts', 'realizations', 'posts', 'pages', 'galleries', 'sliders', 'popups',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
-import { v } from '../validation/rules.js';
+import { EMAIL, v } from '../validation/rules.js';
 import { isoDate } from './activities.js';
 
 /*
@@ -36,3 +36,13 @@ export const monthField = () =>
 /** `true` / `false` / `all` filter of archived records; left out or empty: active only. */
 export const archivedFilter = () =>
   z.preprocess((x) => (x === '' || x === undefined ? 'false' : x), v.oneOf(['false', 'true', 'all'] as const));
+
+/**
+ * An e-mail address, or nothing (''): trimmed and lower-cased as `v.email` (contacts). Kept here, not in `v`:
+ * the sign-in page's bundle carries `v`, and has no byte to spare.
+ */
+export const optionalEmail = () =>
+  z
+    .preprocess((x) => x ?? '', z.string({ error: encodeRule('string') }))
+    .pipe(z.string().trim().max(255, { error: encodeRule('max', 255) }).refine((s) => s === '' || EMAIL.test(s), { error: encodeRule('email') }))
+    .transform((s) => s.toLowerCase());

@@ -50,6 +50,14 @@ export const RESOURCES = {
   customers: identity({ segment: '/klienci', subject: 'Sklep__klienci' }),
   orders: identity({ segment: '/zamowienia', subject: 'Sklep__zamowienia' }),
   payments: identity({ segment: '/pay', subject: 'Sklep__platnosci' }),
+  // Website content (issue 26).
+  contacts: identity({ segment: '/kontakt', subject: 'Tresci__kontakty' }),
+  realizations: identity({ segment: '/realizacje', subject: 'Tresci__realizacje' }),
+  posts: identity({ segment: '/posty', subject: 'Tresci__posty' }),
+  pages: identity({ segment: '/strony', subject: 'Tresci__strony' }),
+  galleries: identity({ segment: '/galerie', subject: 'Tresci__galerie' }),
+  sliders: identity({ segment: '/slidery', subject: 'Tresci__galerie' }),
+  popups: identity({ segment: '/popupy', subject: 'Tresci__popupy' }),
 };
 
 export const PROJECT_SUBJECTS = RESOURCES.projects.permission;

@@ -1,5 +1,6 @@
 import { LIST_COUNT_UP_TO } from '../constants.js';
 import { z } from 'zod';
+import { imageListInput, imageListRead, imageRefInput } from './images.js';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 import { optionalRef, refFilter, textOrEmpty } from './crm-fields.js';
@@ -41,10 +42,8 @@ export const vatRateField = () =>
   z.preprocess((x) => (x === '' || x === 'zw' ? null : typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x),
     z.union([z.literal(23), z.literal(8), z.literal(5), z.literal(0), z.null()], { error: encodeRule('in') }));
 
-export const productImageInput = z.object({
-  file_id: v.id(),
-  main: z.boolean({ error: encodeRule('boolean') }).default(false),
-});
+/** A product's image: the shared image reference (images.ts). */
+export const productImageInput = imageRefInput;
 
 export const productInput = z.object({
   name: v.text(200),
@@ -63,7 +62,7 @@ export const productInput = z.object({
   seo_title: textOrEmpty(120),
   seo_description: textOrEmpty(320),
   group_ids: z.array(v.id(), { error: encodeRule('array', 0, 50) }).max(50, { error: encodeRule('array', 0, 50) }).default([]),
-  images: z.array(productImageInput, { error: encodeRule('array', 0, 20) }).max(20, { error: encodeRule('array', 0, 20) }).default([]),
+  images: imageListInput(20),
   attribute_values: z.array(productAttributeValueWire, { error: encodeRule('array', 0, 100) }).max(100, { error: encodeRule('array', 0, 100) }).default([]),
 });
 export type ProductInput = z.input<typeof productInput>;
@@ -96,7 +95,7 @@ export const productRead = z.object({
   groups: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
   /** The main image's file, for the list's thumbnail. */
   main_image_id: z.number().int().nullable().optional(),
-  images: z.array(z.object({ file_id: z.number().int(), main: z.boolean() })).optional(),
+  images: imageListRead.optional(),
   attribute_values: z.array(productAttributeValueWire).optional(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_APP_SETTINGS } from '../constants.js';
 import { encodeRule } from '../validation/messages.js';
 import { wholeListOf } from './list-query.js';
+import { isGeocoderUrl, isTileUrl, MAP_GEOCODER_SETTING, MAP_TILE_SETTING } from './map.js';
 
 /** Settings (/administrator/ustawienia, /api/settings): a key/value list, read and saved as a whole (seed §3). */
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9_.]{0,63}$/;
@@ -23,8 +24,9 @@ export const SHOP_SETTING_KEYS = [ORDER_CANCELLED_STATUS_SETTING] as const;
 export const isShopSettingKey = (key: string): boolean => (SHOP_SETTING_KEYS as readonly string[]).includes(key);
 
 /**
- * Seeded beside the application settings (PRODUCT.md "Administration": company data, SMTP sender). Empty
- * until an administrator fills them in; an empty sender means the server's SMTP_FROM.
+ * Seeded beside the application settings (PRODUCT.md "Administration": company data, SMTP sender; the map's tile
+ * server and geocoder, resources/map.ts). Empty until an administrator fills them in; an empty sender means the
+ * server's SMTP_FROM, an empty tile server the map's offline base layer.
  */
 export const DEFAULT_EXTRA_SETTINGS = {
   companyName: '',
@@ -32,6 +34,8 @@ export const DEFAULT_EXTRA_SETTINGS = {
   companyNip: '',
   mailFromName: '',
   mailFromAddress: '',
+  mapTileUrl: '',
+  mapGeocoderUrl: '',
 } as const;
 
 export interface Setting {
@@ -73,6 +77,11 @@ export const settingsInput = z
       seen.add(row.key);
       if (row.key === 'mailFromAddress' && typeof row.value === 'string' && row.value && !EMAIL.test(row.value)) {
         ctx.addIssue({ code: 'custom', path: ['settings', i, 'value'], message: encodeRule('email') });
+      }
+      // The map's servers: an address with its placeholders, or empty (the map works offline without them).
+      const check = row.key === MAP_TILE_SETTING ? isTileUrl : row.key === MAP_GEOCODER_SETTING ? isGeocoderUrl : null;
+      if (check && typeof row.value === 'string' && row.value.trim() && !check(row.value.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['settings', i, 'value'], message: encodeRule('invalid') });
       }
     });
   }, { when: () => true });

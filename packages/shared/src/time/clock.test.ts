@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockToMinutes, formatRange, fromWarsawInput, minutesToClock, toWarsawInput, warsawClock, warsawClockInstant,
-  warsawDateTime, warsawDay, warsawInstant, warsawMonth, warsawToday,
+  warsawDateTime, warsawDay, warsawInstant, warsawMonth, warsawToday, warsawYear,
 } from './clock.js';
 import { addMonths, monthRange, thisMonthRange } from './months.js';
 
@@ -37,6 +37,17 @@ describe('Warsaw wall-clock instants', () => {
     expect(clockToMinutes('24:01')).toBeNull();
     expect(minutesToClock(570)).toBe('09:30');
     expect(minutesToClock(2000)).toBe('24:00');
+  });
+
+  it('gives the Warsaw year of an instant, also in the hour around New Year when UTC is a year behind', () => {
+    expect(warsawYear(new Date('2026-12-31T22:59:59.999Z'))).toBe(2026);
+    expect(warsawYear(new Date('2026-12-31T23:00:00.000Z'))).toBe(2027);
+    expect(warsawYear(new Date('2026-12-31T23:30:00.000Z'))).toBe(2027);
+    expect(warsawYear(new Date('2027-01-01T00:00:00.000Z'))).toBe(2027);
+    expect(warsawYear(new Date('2026-07-01T12:00:00.000Z'))).toBe(2026);
+    for (let at = Date.parse('2026-12-31T21:00:00Z'); at < Date.parse('2027-01-01T02:00:00Z'); at += 7 * 60_000) {
+      expect(warsawYear(new Date(at))).toBe(Number(warsawDay(new Date(at)).slice(0, 4)));
+    }
   });
 
   it('writes days, date-times and ranges as people read them in Warsaw', () => {

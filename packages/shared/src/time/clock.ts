@@ -25,8 +25,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The Warsaw calendar day of an instant, YYYY-MM-DD. */
 export const warsawDay = (at: Date): string => wallClock(at).day;
 
-/** The Warsaw year of an instant (an order placed at 00:30 on 1 January is the new year's). */
-export const warsawYear = (at: Date): number => Number(wallClock(at).day.slice(0, 4));
+/**
+ * The Warsaw year of an instant (an order placed at 00:30 on 1 January is the new year's). Warsaw is UTC+1 or
+ * UTC+2: when both give one year (all but an hour a year) that is it, without the formatter (20 µs a call).
+ */
+export function warsawYear(at: Date): number {
+  const winter = new Date(at.getTime() + 3_600_000).getUTCFullYear();
+  return winter === new Date(at.getTime() + 7_200_000).getUTCFullYear() ? winter : Number(wallClock(at).day.slice(0, 4));
+}
 
 /** Today in Warsaw, YYYY-MM-DD. */
 export const warsawToday = (now: Date = new Date()): string => wallClock(now).day;

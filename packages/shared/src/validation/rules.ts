@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { encodeRule } from './messages.js';
 
-/**
+/*
  * Zod building blocks for the seed's rules. Each failure's message is an encoded rule ("max:255"),
  * turned into a sentence in the reader's language by formatRuleMessage.
  */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What an e-mail address looks like (the server checks no more: the mail tells the rest). */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The largest PostgreSQL integer: ids and other int4 columns end here. */
 export const INT4_MAX = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { Column, is, sql, SQL, Subquery } from 'drizzle-orm';
+import { Column, is, sql, SQL, Subquery, type Query } from 'drizzle-orm';
 import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import type { DbOrTx } from '../client.js';
@@ -157,3 +157,47 @@ export function prepareRows(db: DbOrTx, query: SQL, name: string): PreparedRows 
 function prepareArrays<R>(db: DbOrTx, query: SQL, name: string, result: (rows: unknown[][]) => R): { execute(values: Record<string, unknown>): Promise<R> } {
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, true, result) as unknown as { execute(values: Record<string, unknown>): Promise<R> };
 }
+
+type Built<R> = { query: Query; arrays: boolean; result: (rows: unknown[]) => R[] };
+
+/** A statement written once by `build`, run on the handle of each call (see selectOnce, statementOnce). */
+function once<R>(build: (db: DbOrTx) => Built<R>) {
+  let built: Built<R> | undefined;
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<R[]> => {
+    built ??= build(db);
+    const { query, arrays, result } = built;
+    const answer = await (db._.session.prepareQuery(query, undefined, undefined, arrays, arrays ? result : undefined) as unknown as {
+      execute(values: Record<string, unknown>): Promise<unknown>;
+    }).execute(values);
+    return arrays ? (answer as R[]) : result((answer as { rows: unknown[] }).rows);
+  };
+}
+
+/**
+ * A select whose SQL Drizzle writes once, with placeholders (`sql.placeholder`) for what varies, and that runs
+ * on whichever handle each call passes — a transaction's own connection too, which ShapeCache can't serve (it
+ * keeps queries per handle, and every transaction is a new one). For the statements a busy write sends between
+ * BEGIN and COMMIT: Drizzle writing them anew was a quarter of an order placement's server CPU (session 5).
+ * Rows come as Drizzle's select would map them.
+ */
+export function selectOnce<R>(build: (db: DbOrTx) => PgSelect | { getSQL(): SQL; _: { selectedFields: unknown } }) {
+  return once<R>((db) => {
+    const select = build(db);
+    const fields = orderSelectedFields(select._.selectedFields);
+    const map = rowMapper(fields, (select as unknown as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap);
+    return { query: dialect.sqlToQuery(select.getSQL()), arrays: true, result: (rows: unknown[]) => (rows as unknown[][]).map((row) => map(row, 0) as R) };
+  });
+}
+
+/** Any statement (writes too) written once as selectOnce's are: its rows as the driver gives them, keyed by column name. */
+export function statementOnce<R = Record<string, unknown>>(build: (db: DbOrTx) => SQL) {
+  return once<R>((db) => ({ query: dialect.sqlToQuery(build(db)), arrays: false, result: (rows: unknown[]) => rows as R[] }));
+}
+
+/** A placeholder for each key, named `prefix.key`: the values of an insert or update that a statement binds per run. */
+export const placeholdersOf = <K extends string>(prefix: string, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${prefix}.${key}`)])) as Record<K, never>;
+
+/** Values named as placeholdersOf names their placeholders. */
+export const boundAs = (prefix: string, values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}.${key}`, value]));

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../client.js';
 import { notifications } from '../schema.js';
 import { seedDemoData, type DemoDataOptions } from './demo-data.js';
 import { seedShopDemo } from './shop/index.js';
+import { seedContentDemo } from './content/index.js';
 import { countRows } from './reference.js';
 import { createUser, type NewUser } from './users.js';
 
@@ -33,7 +34,8 @@ export async function seedDemo(db: DbOrTx, opts: DemoDataOptions & { data?: bool
   );
   if (opts.data !== false) {
     await seedDemoData(db, opts);
-    await seedShopDemo(db, { filesDir: opts.filesDir, adminUserId: ids[1]! });
+    const { imageFileIds } = await seedShopDemo(db, { filesDir: opts.filesDir, adminUserId: ids[1]! });
+    await seedContentDemo(db, { imageFileIds, authorId: ids[1]! });
   }
   return true;
 }

@@ -43,7 +43,8 @@ export function withChildren(input: z.ZodType<Row>, children: ChildCollection[] 
   if (!(input instanceof z.ZodObject)) throw new Error('child collections need an object input schema');
   const shape = Object.fromEntries(children.map((c) =>
     [c.name, z.array(c.schema, { error: `array:0,${c.max ?? 500}` }).max(c.max ?? 500, { error: `array:0,${c.max ?? 500}` }).optional()]));
-  return input.extend(shape) as unknown as z.ZodType<Row>;
+  // safeExtend keeps the input's refinements (a cross-field rule such as a position given whole).
+  return input.safeExtend(shape) as unknown as z.ZodType<Row>;
 }
 
 /** Splits a validated body into the parent's own fields and its child sets (absent sets are left out). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '@harmony/shared';
 import { logActivity } from '../activity.js';
@@ -7,6 +7,8 @@ import { keepUnsent } from '../validate.js';
 import { camelKeys, snakeKeys } from './case.js';
 import { readAllChildren, replaceChildren, splitChildren, withChildren } from './children.js';
 import type { CrudContext } from './context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { keepVersion } from './versions.js';
 import { findRow, insertRow, updateRow } from './repository.js';
 import type { Row } from './resource.js';
 
@@ -52,6 +54,7 @@ export function createRoute(app: FastifyInstance, c: CrudContext): void {
       const created = await insertRow(tx, o.table, camelKeys(own));
       for (const [child, set] of sets) await replaceChildren(tx, child, created.id as number, set);
       await o.afterCreate?.(tx, created, input, req);
+      if (o.versions) await keepVersion(c, tx, req, created);
       await logActivity(tx, req, { action: 'create', subjectType: o.name, subjectId: created.id as number, after: await c.logged(tx, created) });
       return { row: created, data: await c.shown(tx, created) };
     });
@@ -74,18 +77,24 @@ export function updateRoute(app: FastifyInstance, c: CrudContext): void {
       req.body = keepUnsent(req.body, snakeKeys(await c.load(req)));
     },
   }, async (req) => {
-    const data = await c.write(req, async (tx) => {
-      const before = await c.load(req, tx);
-      const input = req.body as Row;
-      const previous = await c.logged(tx, before);
-      await o.beforeUpdate?.(tx, before, input, req);
-      const { own, sets } = splitChildren(input, o.children);
-      const updated = await updateRow(tx, o.table, before.id as number, camelKeys(own));
-      for (const [child, set] of sets) await replaceChildren(tx, child, updated.id as number, set);
-      await o.afterUpdate?.(tx, before, updated, input, req);
-      await logActivity(tx, req, { action: 'update', subjectType: o.name, subjectId: updated.id as number, before: previous, after: await c.logged(tx, updated) });
-      return c.shown(tx, updated);
-    });
+    const data = await c.write(req, async (tx) => applyUpdate(c, tx, req, await c.load(req, tx), req.body as Row));
     return { message: c.message(req, 'updated'), data: await c.redactedOne(req, data) };
   });
+}
+
+/**
+ * An update of `before` with a validated input (unsent fields already merged in), inside the caller's
+ * transaction: hooks, children, a version when the resource keeps them, the activity entry; the record as shown.
+ */
+export async function applyUpdate(c: CrudContext, tx: DbOrTx, req: FastifyRequest, before: Row, input: Row): Promise<Row> {
+  const { o } = c;
+  const previous = await c.logged(tx, before);
+  await o.beforeUpdate?.(tx, before, input, req);
+  const { own, sets } = splitChildren(input, o.children);
+  const updated = await updateRow(tx, o.table, before.id as number, camelKeys(own));
+  for (const [child, set] of sets) await replaceChildren(tx, child, updated.id as number, set);
+  await o.afterUpdate?.(tx, before, updated, input, req);
+  if (o.versions) await keepVersion(c, tx, req, updated);
+  await logActivity(tx, req, { action: 'update', subjectType: o.name, subjectId: updated.id as number, before: previous, after: await c.logged(tx, updated) });
+  return c.shown(tx, updated);
 }

@@ -5,6 +5,7 @@ import { exportRoute, listRoute, optionsRoute } from './list-routes.js';
 import { orderRoute, moveRoute } from './order-routes.js';
 import { createRoute, getRoute, updateRoute } from './record-routes.js';
 import type { CrudOptions } from './resource.js';
+import { versionRoutes } from './versions.js';
 
 export type { CrudOptions } from './resource.js';
 
@@ -15,8 +16,9 @@ export type { CrudOptions } from './resource.js';
  */
 export function registerCrud(app: FastifyInstance, o: CrudOptions, extras: { options?: boolean } = {}): void {
   const c = crudContext(app, o);
-  listRoute(app, c);
-  exportRoute(app, c);
+  const listed = o.listView ? { ...c, o: { ...o, view: o.listView } } : c;
+  listRoute(app, listed);
+  exportRoute(app, listed);
   if (extras.options) optionsRoute(app, c);
   if (o.position) orderRoute(app, c);
   if (o.tree) moveRoute(app, c);
@@ -25,4 +27,5 @@ export function registerCrud(app: FastifyInstance, o: CrudOptions, extras: { opt
   updateRoute(app, c);
   deleteRoute(app, c);
   bulkDeleteRoute(app, c);
+  if (o.versions) versionRoutes(app, c);
 }

@@ -87,6 +87,10 @@ export interface CrudOptions extends CrudHooks {
    * write answers with. Writes, undo copies and the activity log keep the table's own row.
    */
   view?: CrudView;
+  /** Keep a version of every save (lib/crud/versions.ts): its routes list, show and restore them. */
+  versions?: boolean;
+  /** The list's and export's lighter view (without the heavy text a list never shows); default `view`. */
+  listView?: CrudView;
   /** i18n group of the resource's own field labels (e.g. 'projects.fields'): 422 messages and export headers. */
   labels?: string;
   /** Upper bound of one export. */

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, orders } from '../../db/schema.js';
+import { partyName } from '../../lib/sql.js';
 
 /*
  * SQL of customers. What a customer's placed orders add up to (orders_count, lifetime_value, last_order_at) is
@@ -10,7 +11,7 @@ import { customers, orders } from '../../db/schema.js';
 const c = customers;
 
 /** The company's name, or the person's first and last name (the customers_display_name_idx expression: the list's sort). */
-export const CUSTOMER_NAME = sql<string>`(case when ${c.kind} = 'company' then ${c.companyName} else trim(${c.firstName} || ' ' || ${c.lastName}) end)`;
+export const CUSTOMER_NAME = partyName(c);
 
 /** A customer with its name, in one select. */
 export const customerView = (db: DbOrTx) => db.select({ ...getTableColumns(c), name: CUSTOMER_NAME.as('name') }).from(c).$dynamic();

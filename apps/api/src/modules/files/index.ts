@@ -14,6 +14,7 @@ import { authorizeNotable } from '../../lib/notable/index.js';
 import { adminRuleMessage } from '../settings/labels.js';
 import { fileOptionsRoute } from './options.js';
 import { deleteFile, fileLog, filesByIds, findFileRow, insertFile, listFiles, type FileRow } from './repository.js';
+import { fileUsages } from './usages.js';
 import { pageEnvelope } from '../../lib/crud/envelope.js';
 
 const { path, itemRoute, read, labels } = filesContract;
@@ -152,6 +153,12 @@ export default async function fileRoutes(app: FastifyInstance) {
         if (found.uploadedBy !== req.user!.id && !hasRole(req.user!.roles, ADMIN_ROLES)) throw new ApiError(403, 'admin.files.notUploader');
       } else {
         await authorizeFile(tx, req, found, 'usuwanie');
+      }
+      // A library image some record shows: refused, naming where it is used (a page section has no key to refuse it).
+      const used = found.attachableType === null ? await fileUsages(tx, found.id) : [];
+      if (used.length) {
+        const list = used.map((u) => `${req.t(`admin.files.usedBy.${u.kind}`)} „${u.name}”`).join(', ');
+        throw new ApiError(422, 'admin.files.inUse', { list });
       }
       await deleteFile(tx, found.id);
       await logActivity(tx, req, { action: 'delete', subjectType: filesContract.name, subjectId: found.id, before: fileLog(found) });

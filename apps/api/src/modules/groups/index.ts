@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   GROUP_RELATED_PATH, groupProductsAnswer, groupProductsQuery, groupRelatedAnswer, groupRelatedInput, groupsContract, idParamSchema,
-  PRODUCT_GROUPS_PATH, productGroupsAnswer, slugify, uniqueSlug,
+  PRODUCT_GROUPS_PATH, productGroupsAnswer, slugify,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { productGroups } from '../../db/schema.js';
@@ -13,10 +13,11 @@ import { registerCrud } from '../../lib/crud/register-crud.js';
 import { fromContract } from '../../lib/crud/resource.js';
 import { FieldErrorsOf } from '../../lib/field-errors.js';
 import { sanitizeRichText } from '../../lib/html/sanitize.js';
+import { freeSlug } from '../../lib/slugs.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import {
   existingGroupIds, fileExists, groupExists, groupProducts, groupsInTreeOrder, groupView, hasSubgroups, keepLinks, namesOf, nextPosition,
-  parentIdOf, relatedIdsOf, restoreLinks, slugsLike, writeRelated,
+  parentIdOf, relatedIdsOf, restoreLinks, writeRelated,
 } from './repository.js';
 
 type Row = Record<string, unknown>;
@@ -67,7 +68,7 @@ async function prepare(tx: DbOrTx, req: FastifyRequest, input: Row, before?: Row
   if (Array.isArray(input.related_ids)) pendingRelated.set(input, await checkRelated(tx, errors, input.related_ids as number[], self));
   errors.throwIfAny();
   delete input.related_ids;
-  if (!input.slug) input.slug = uniqueSlug(slugify(input.name as string), await slugsLike(tx, slugify(input.name as string) || 'element', self ?? undefined));
+  if (!input.slug) input.slug = await freeSlug(tx, { table: productGroups, id: productGroups.id, slug: productGroups.slug }, slugify(input.name as string), 'element', self ?? undefined);
   input.description = sanitizeRichText((input.description as string) ?? '');
   if (parentChanged && (input.position === undefined || before)) input.position = await nextPosition(tx, parentId);
 }

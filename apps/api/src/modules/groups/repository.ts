@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { GroupProductRow, ProductGroupOption } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { deletedRecords, files, productGroupProducts, productGroupRelations, productGroups, products } from '../../db/schema.js';
@@ -37,13 +37,6 @@ export async function fileExists(db: DbOrTx, id: number): Promise<boolean> {
 export async function existingGroupIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   return new Set((await db.select({ id: g.id }).from(g).where(inArray(g.id, ids))).map((r) => r.id));
-}
-
-/** The slugs beginning with `base` (itself, base-2, …) other than the record's own. */
-export async function slugsLike(db: DbOrTx, base: string, except?: number): Promise<Set<string>> {
-  const rows = await db.select({ slug: g.slug }).from(g)
-    .where(and(or(eq(g.slug, base), ilike(g.slug, `${escapeLike(base)}-%`)), except ? ne(g.id, except) : undefined));
-  return new Set(rows.map((r) => r.slug));
 }
 
 /** The place after the last child of a parent (null: the top). */

@@ -1,18 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   idParamSchema, orderActionRead, orderMarkPaidInput, ordersContract, orderStatusInput, orderNumberOf, outstandingOf, warsawToday, warsawYear,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, orderStatusHistory, payments } from '../../db/schema.js';
-import { activityEntry, logActivity } from '../../lib/activity.js';
-import { writeTogether } from '../../lib/sql.js';
+import { boundAs, placeholdersOf, statementOnce } from '../../db/performance/shapes.js';
+import { activities, orders, orderStatusHistory, payments } from '../../db/schema.js';
+import { ACTIVITY_VALUES, activityEntry, activityValues, logActivity } from '../../lib/activity.js';
+import { together, writeTogether } from '../../lib/sql.js';
 import { notFound } from '../../lib/http-errors.js';
 import { recomputeOrderPayments } from '../payments/ledger.js';
-import { historyEntry, isOrderStatus, OrderErrors, stateError } from './compose.js';
-import { cancelledOrderStatus, lockOrderForStock, moveStock, nextSequence, stockItemsOf } from './place.js';
+import { HISTORY_VALUES, historyEntry, historyValues, isOrderStatus, OrderErrors, stateError } from './compose.js';
+import { cancelledOrderStatus, lockOrderForStock, moveStock, stockItemsOf } from './place.js';
 import { detailsOf, historyRow, lockOrder, orderDetails, serializeOrder } from './repository.js';
+
+/** A placement's writes in one statement written once: the order, its activity entry, its history row (whose id it answers). */
+const placeWrites = statementOnce<{ id: number | string }>((db) => together([
+  db.update(orders).set(placeholdersOf('o', ['year', 'sequence', 'number', 'state', 'placedAt', 'statusId', 'updatedAt'])).where(eq(orders.id, sql.placeholder('id'))),
+  db.insert(activities).values(placeholdersOf('a', ACTIVITY_VALUES)),
+], db.insert(orderStatusHistory).values(placeholdersOf('h', HISTORY_VALUES)).returning({ id: orderStatusHistory.id })));
 
 /**
  * The order's life cycle and money beside the engine's CRUD, each one transaction with its activity entry:
@@ -50,13 +57,14 @@ export function registerOrderActions(app: FastifyInstance): void {
       if (!shown.items.length) new OrderErrors(req).message('items', 'orders.emptyOrder').throwIfAny();
       const now = new Date();
       const year = warsawYear(now);
-      const sequence = Number(await moveStock(tx, req, stockItemsOf(shown.items), -1, nextSequence(year)));
+      const sequence = (await moveStock(tx, req, stockItemsOf(shown.items), -1, year))!;
       const next = order.statusId ? shown.status : (firstStatus ?? { id: null, name: null, color: null });
       const changes = { year, sequence, number: orderNumberOf(year, sequence), state: 'placed' as const, placedAt: now, statusId: next.id, updatedAt: now };
-      const [entry] = await writeTogether(tx, [
-        tx.update(orders).set(changes).where(eq(orders.id, order.id)),
-        activityEntry(tx, req, { action: 'place', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder({ ...order, ...changes }) }),
-      ], historyEntry(tx, req, order.id, { from: order.statusId, to: next.id, event: 'placed', at: now }).returning({ id: orderStatusHistory.id }));
+      const [entry] = await placeWrites(tx, {
+        id: order.id, ...boundAs('o', changes),
+        ...boundAs('a', activityValues(req, { action: 'place', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder({ ...order, ...changes }) })),
+        ...boundAs('h', historyValues(req, order.id, { from: order.statusId, to: next.id, event: 'placed', at: now })),
+      });
       const placed = historyRow(req, { id: Number(entry!.id), event: 'placed', note: '', at: now, from: shown.status, to: next });
       return {
         message: req.t('orders.placed', { number: changes.number }),

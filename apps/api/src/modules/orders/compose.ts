@@ -57,11 +57,19 @@ type HistoryEntry = { from: number | null; to: number | null; event?: string; no
 
 /** The insert of one status-history row, not yet run: to send with the activity entry in one statement (writeTogether). */
 export function historyEntry(tx: DbOrTx, req: FastifyRequest, orderId: number, entry: HistoryEntry) {
-  return tx.insert(orderStatusHistory).values({
+  return tx.insert(orderStatusHistory).values(historyValues(req, orderId, entry));
+}
+
+/** A status-history row's values (without `at`, the row's time is the transaction's). */
+export function historyValues(req: FastifyRequest, orderId: number, entry: HistoryEntry) {
+  return {
     orderId, fromStatusId: entry.from, toStatusId: entry.to, event: entry.event ?? null, note: entry.note ?? '', userId: req.session?.userId ?? null,
     ...(entry.at ? { createdAt: entry.at } : {}),
-  });
+  };
 }
+
+/** The columns historyValues fills when given the time (`at`). */
+export const HISTORY_VALUES = ['orderId', 'fromStatusId', 'toStatusId', 'event', 'note', 'userId', 'createdAt'] as const satisfies readonly (keyof ReturnType<typeof historyValues>)[];
 
 const isEmptyAddress = (a: OrderAddress | undefined) => !a || Object.values(a).every((x) => !x);
 

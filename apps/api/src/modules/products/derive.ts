@@ -1,6 +1,7 @@
-import { and, inArray, like, ne, or, eq, sql } from 'drizzle-orm';
-import { ACCENTED, grossOf, PLAIN, searchTextOf, slugify, uniqueSlug, type VatRate } from '@harmony/shared';
+import { inArray, sql } from 'drizzle-orm';
+import { ACCENTED, grossOf, PLAIN, searchTextOf, slugify, type VatRate } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { freeSlug as freeSlugIn } from '../../lib/slugs.js';
 import { attributeValues, productAttributeValues, products } from '../../db/schema.js';
 
 /*
@@ -37,12 +38,8 @@ export async function deriveProduct(tx: DbOrTx, input: ProductBasics): Promise<D
 }
 
 /** The first of base, base-2, base-3 … no other product has. */
-export async function freeSlug(tx: DbOrTx, base: string, ownId?: number): Promise<string> {
-  const root = base || 'produkt';
-  const rows = await tx.select({ slug: products.slug }).from(products)
-    .where(and(or(eq(products.slug, root), like(products.slug, `${root}-%`)), ownId === undefined ? undefined : ne(products.id, ownId)));
-  return uniqueSlug(root, new Set(rows.map((r) => r.slug)));
-}
+export const freeSlug = (tx: DbOrTx, base: string, ownId?: number): Promise<string> =>
+  freeSlugIn(tx, { table: products, id: products.id, slug: products.slug }, base, 'produkt', ownId);
 
 /**
  * Rewrites search_text of the products from their columns and attribute values: a scalar value's text (rich

@@ -5,10 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { orderItems, productAttributeValues, productGroupProducts, productGroups, productImages, products, productTypes } from '../../db/schema.js';
 import { snakeKeys } from '../../lib/crud/case.js';
 import type { ChildCollection } from '../../lib/crud/children.js';
-import { crudContext } from '../../lib/crud/context.js';
-import { bulkDeleteRoute, deleteRoute } from '../../lib/crud/delete-routes.js';
-import { exportRoute, listRoute, optionsRoute } from '../../lib/crud/list-routes.js';
-import { createRoute, getRoute, updateRoute } from '../../lib/crud/record-routes.js';
+import { registerCrud } from '../../lib/crud/register-crud.js';
 import { fromContract, type CrudOptions } from '../../lib/crud/resource.js';
 import { productFilterConditions, productSearch, type ProductFilter } from './filters.js';
 import { refreshSearchText } from './derive.js';
@@ -75,6 +72,7 @@ export default async function productRoutes(app: FastifyInstance) {
     filters: (q) => productFilterConditions(q as ProductFilter),
     uniqueFields: { products_sku_unique: 'sku', products_slug_unique: 'slug' },
     view: itemView,
+    listView,
     serialize: serializeProduct,
     children,
     // Order items keep the product's name and SKU when it goes (product_id set null); its undo links them again.
@@ -87,14 +85,5 @@ export default async function productRoutes(app: FastifyInstance) {
     afterCreate: (tx, created) => refreshSearchText(tx, [created.id as number]),
     afterUpdate: (tx, _before, updated) => refreshSearchText(tx, [updated.id as number]),
   };
-  const c = crudContext(app, options);
-  const light = { ...c, o: { ...options, view: listView } };
-  listRoute(app, light);
-  exportRoute(app, light);
-  optionsRoute(app, c);
-  getRoute(app, c);
-  createRoute(app, c);
-  updateRoute(app, c);
-  deleteRoute(app, c);
-  bulkDeleteRoute(app, c);
+  registerCrud(app, options, { options: true });
 }

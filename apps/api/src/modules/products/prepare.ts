@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { grossOf, slugify, type ProductAttributeValueWire } from '@harmony/shared';
+import { encodeRule, grossOf, slugify, type ImageRef, type ProductAttributeValueWire } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { files, productAttributeValues, productGroups, products, productTypes } from '../../db/schema.js';
+import { productAttributeValues, productGroups, products, productTypes } from '../../db/schema.js';
+import { checkImageList } from '../../lib/files/images.js';
 import { sanitizeRichText } from '../../lib/html/sanitize.js';
 import { freeSlug } from './derive.js';
 import { checkAttributeValues, typeAttributes, type StoredValue } from './attribute-values.js';
 import { ProductCheck } from './check.js';
 
 type Row = Record<string, unknown>;
-type Image = { file_id: number; main: boolean };
 
 /**
  * A product write's checks that need the database and its derived fields, before anything is stored (the
@@ -26,7 +26,7 @@ export async function prepareProduct(tx: DbOrTx, input: Row, req: FastifyRequest
   if (await taken(tx, sql`lower(${products.sku}) = lower(${input.sku as string})`, before)) check.rule('sku', 'unique');
   if (input.slug && await taken(tx, eq(products.slug, input.slug as string), before)) check.rule('slug', 'unique');
   if (Array.isArray(input.group_ids)) await checkGroups(tx, check, input.group_ids as number[]);
-  if (Array.isArray(input.images)) input.images = await checkImages(tx, check, input.images as Image[]);
+  if (Array.isArray(input.images)) input.images = await checkImageList(tx, input.images as ImageRef[], (field, rule, ...args) => check.rule(field, encodeRule(rule, ...args)));
 
   const attrs = await typeAttributes(tx, typeId);
   // A PUT without attribute values keeps the stored ones that the (perhaps new) type still has.
@@ -54,20 +54,6 @@ async function checkGroups(tx: DbOrTx, check: ProductCheck, ids: number[]) {
   ids.forEach((id, i) => {
     if (!known.has(id)) check.rule(`group_ids.${i}`, 'in');
   });
-}
-
-/** Each image an existing image file; exactly one main: the first marked, else the first. */
-async function checkImages(tx: DbOrTx, check: ProductCheck, images: Image[]): Promise<Image[]> {
-  const ids = images.map((i) => i.file_id);
-  const found = ids.length ? await tx.select({ id: files.id, mime: files.mime }).from(files).where(inArray(files.id, ids)) : [];
-  const mimes = new Map(found.map((f) => [f.id, f.mime]));
-  images.forEach((image, i) => {
-    const mime = mimes.get(image.file_id);
-    if (mime === undefined) check.rule(`images.${i}.file_id`, 'in');
-    else if (!mime.startsWith('image/')) check.rule(`images.${i}.file_id`, 'mimes:jpg/png/gif/webp');
-  });
-  const main = Math.max(0, images.findIndex((i) => i.main));
-  return images.map((image, i) => ({ file_id: image.file_id, main: i === main }));
 }
 
 async function storedValues(tx: DbOrTx, productId: number): Promise<StoredValue[]> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
 import { pgTable, integer, text, PgDialect } from 'drizzle-orm/pg-core';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +12,8 @@ import { nameStatements } from '../../../src/db/performance/pglite-statements.js
 import { readReply } from '../../../src/db/performance/pglite-replies.js';
 import { PreparingClient } from '../../../src/db/performance/preparing-client.js';
 import { takeTurns } from '../../../src/db/performance/take-turns.js';
+import { selectOnce, statementOnce } from '../../../src/db/performance/shapes.js';
+import type { Db, DbOrTx } from '../../../src/db/client.js';
 
 /*
  * src/db/performance/ leans on private parts of three packages (its README). Each check below names the piece
@@ -151,6 +153,25 @@ describe('drizzle-orm (shapes.ts, preparing-client.ts)', () => {
     const session = (db as unknown as { _: { session: { prepareQuery: (...a: unknown[]) => { execute(v: unknown): Promise<unknown> } } } })._.session;
     const prepared = session.prepareQuery(query, undefined, 'assumption_shape', true, (rows: unknown[][]) => ({ rows }));
     expect(await prepared.execute({ n: 5 }), piece('shapes.ts', 'prepareQuery\'s custom mapper no longer gets the rows as arrays')).toEqual({ rows: [[5, 'x']] });
+  });
+
+  it('shapes.ts: a transaction\'s session runs statementOnce and selectOnce inside the transaction, rows mapped', async () => {
+    const db = drizzlePglite(client) as unknown as DbOrTx;
+    await client.exec('create table assumption_once (id integer primary key, name text)');
+    const insert = statementOnce<{ id: number }>(() => sql`insert into assumption_once values (${sql.placeholder('id')}, 'x') returning id`);
+    const once = pgTable('assumption_once', { id: integer('id').primaryKey(), name: text('name') });
+    const read = selectOnce<{ id: number; name: string | null }>((d) => d.select({ id: once.id, name: once.name }).from(once).where(eq(once.id, sql.placeholder('id'))));
+    const seen = await (db as Db).transaction(async (tx) => {
+      expect(await insert(tx, { id: 7 }), piece('shapes.ts', 'prepareQuery without a mapper no longer answers { rows } as objects')).toEqual([{ id: 7 }]);
+      const rows = await read(tx, { id: 7 });
+      tx.rollback();
+      return rows;
+    }).catch((error: unknown) => (error instanceof TransactionRollbackError ? 'rolled back' : Promise.reject(error)));
+    expect(seen).toBe('rolled back');
+    expect((await client.query('select count(*)::int as n from assumption_once')).rows, piece('shapes.ts', 'a transaction\'s session no longer runs on the transaction')).toEqual([{ n: 0 }]);
+    expect(await read(db, { id: 7 })).toEqual([]);
+    await insert(db, { id: 8 });
+    expect(await read(db, { id: 8 }), piece('shapes.ts', 'selectOnce no longer maps rows as the select\'s fields')).toEqual([{ id: 8, name: 'x' }]);
   });
 
   it('preparing-client.ts: drizzle\'s node-postgres session calls client.query({ text, no name }, values)', async () => {

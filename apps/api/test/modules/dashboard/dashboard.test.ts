@@ -21,7 +21,10 @@ async function project(values: typeof projects.$inferInsert) {
   return (await t.database.db.insert(projects).values(values).returning({ id: projects.id }))[0]!.id;
 }
 const entry = (userId: number, projectId: number, day: string, minutes: number) => {
-  const startedAt = new Date(`${day}T06:00:00Z`);
+  // Booked at 06:00 UTC — but today's, when the test runs in the morning, in the afternoon: the contractor's timer
+  // starts now, and an entry around now would refuse it (a run at 06:20 UTC failed so).
+  const hour = day === today && new Date().getUTCHours() < 12 ? 13 : 6;
+  const startedAt = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
   return { userId, projectId, day, startedAt, endedAt: new Date(startedAt.getTime() + minutes * 60_000), minutes };
 };
 

@@ -1,4 +1,4 @@
-import { filesContract, fileContentPath, filesOfPath, statusesContract } from '@harmony/shared';
+import { filesContract, fileContentPath, filesOfPath, galleriesContract, pagesContract, popupsContract, statusesContract } from '@harmony/shared';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -280,6 +280,30 @@ describe(`GET ${fileContentPath('{id}')}`, () => {
 });
 
 describe(`DELETE ${filesContract.itemPath('{id}')}`, () => {
+  it('refuses a library image that records show, naming them in Polish and English, and keeps its bytes', async () => {
+    const [f] = (await upload(admin, [{ name: 'uzywany.png', content: PNG }])).json().data as StoredFile[];
+    const created = async (url: string, body: unknown) => {
+      const res = await admin.post(url, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const gallery = await created(galleriesContract.path, { name: 'Galeria z plikiem', items: [{ file_id: f!.id }] });
+    // A page's image section names its file inside its data, with no foreign key: only the lookup protects it.
+    const page = await created(pagesContract.path, { title: 'Strona z plikiem', sections: [{ kind: 'image', data: { file_id: f!.id, alt: 'x' } }] });
+    const popup = await created(popupsContract.path, { name: 'Popup z plikiem', image_id: f!.id });
+    const pl = await admin.delete(filesContract.itemPath(f!.id));
+    expect(pl.statusCode).toBe(422);
+    expect(pl.json().message).toBe('Tego pliku nie można usunąć, bo jest używany: strona „Strona z plikiem”, galeria „Galeria z plikiem”, popup „Popup z plikiem”.');
+    const en = await admin.delete(filesContract.itemPath(f!.id), { headers: { 'x-locale': 'en' } });
+    expect(en.json().message).toBe('This file cannot be deleted because it is in use: page „Strona z plikiem”, gallery „Galeria z plikiem”, pop-up „Popup z plikiem”.');
+    expect((await admin.get(f!.url)).statusCode).toBe(200);
+    // Once nothing shows it, it goes.
+    for (const [path, id] of [[galleriesContract.path, gallery], [pagesContract.path, page], [popupsContract.path, popup]] as const) {
+      expect((await admin.delete(`${path}/${id}`)).statusCode).toBe(200);
+    }
+    expect((await admin.delete(filesContract.itemPath(f!.id))).statusCode).toBe(200);
+  });
+
   it('removes the row and the bytes, logged', async () => {
     const [f] = (await upload(admin, [{ name: 'do-usuniecia.png', content: PNG }])).json().data as StoredFile[];
     const key = await keyOf(f!.id);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderNumberOf, orderTotals, ordersContract, outstandingOf, paymentsContract, warsawYear } from '@harmony/shared';
-import { activities, orders, products } from '../../../src/db/schema.js';
+import { activities, orderItems, orders, products } from '../../../src/db/schema.js';
 import { withApp } from '../../helpers/index.js';
 import { pdfText } from '../../helpers/pdf.js';
 import { shopFixtures } from './fixtures.js';
@@ -142,6 +142,28 @@ describe('placing and cancelling', () => {
     const seqs = numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
     expect(seqs[1]! - seqs[0]!).toBe(1);
     for (const id of ids) await admin.post(`${ordersContract.itemPath(id)}/cancel`);
+  });
+
+  it('takes the stock of the items as an edit it waited for left them, not as its statement first saw them', async () => {
+    const id = await draft({ items: [{ product_id: f.cheap.id, quantity: 1 }] });
+    const stock = await stockOf(f.cheap.id);
+    let placing: ReturnType<typeof admin.post> | undefined;
+    await t.db.transaction(async (tx) => {
+      // An edit of the items holds the order's row; the placement starts and waits for it (on PostgreSQL: until
+      // its statement is seen waiting for the lock; PGlite runs one transaction at a time).
+      await tx.update(orderItems).set({ quantity: 3 }).where(eq(orderItems.orderId, id));
+      await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, id));
+      placing = admin.post(`${ordersContract.itemPath(id)}/place`);
+      if (t.database.kind === 'postgres') await vi.waitFor(async () => {
+        const waiting = await t.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        expect((waiting as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+      }, { timeout: 5000, interval: 20 });
+    });
+    const placed = await placing!;
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().data.items.map((i: { quantity: number }) => i.quantity)).toEqual([3]);
+    expect(await stockOf(f.cheap.id)).toBe(stock - 3);
+    await admin.post(`${ordersContract.itemPath(id)}/cancel`);
   });
 
   it('numbers past numbers written around the sequence (a seed, a restore) and writes long ones whole', async () => {

@@ -30,6 +30,8 @@ describe('GET /api/settings', () => {
         { key: 'companyNip', value: '' },
         { key: 'mailFromAddress', value: '' },
         { key: 'mailFromName', value: '' },
+        { key: 'mapGeocoderUrl', value: '' },
+        { key: 'mapTileUrl', value: '' },
       ],
     });
   });
@@ -105,6 +107,8 @@ describe('PUT /api/settings', () => {
         { key: 'mailFromAddress', value: 'nie-email' },
         { value: 'no key' },
         { key: 'x'.repeat(65), value: 3 },
+        { key: 'mapTileUrl', value: 'https://tiles.example.com/{z}/{x}.png' },
+        { key: 'mapGeocoderUrl', value: 'javascript:alert(1)//{q}' },
       ],
     };
     const pl = await admin.put('/api/settings', body);
@@ -118,6 +122,8 @@ describe('PUT /api/settings', () => {
       'settings.6.key': ['Pole klucz w wierszu 7 jest wymagane'],
       'settings.7.key': ['Wybrana wartość pola klucz w wierszu 8 jest nieprawidłowa'],
       'settings.7.value': ['Pole wartość w wierszu 8 jest wymagane'],
+      'settings.8.value': ['Pole wartość w wierszu 9 ma nieprawidłową wartość'],
+      'settings.9.value': ['Pole wartość w wierszu 10 ma nieprawidłową wartość'],
     });
     const en = await adminEn.put('/api/settings', body);
     expect(en.statusCode).toBe(422);

@@ -18,6 +18,8 @@ export interface Endpoint {
   method: string;
   /** As Fastify registered it, e.g. /api/users/:id/rates. */
   route: string;
+  /** The route opts out of the CSRF check (`config.csrf: false`): a website's visitor reports to it. */
+  csrfExempt?: true;
 }
 
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,7 +32,8 @@ export function routeCollector() {
   const seen: Endpoint[] = [];
   return {
     onRoute(route: RouteOptions) {
-      for (const method of ([] as string[]).concat(route.method)) seen.push({ method, route: route.url });
+      const exempt = (route.config as { csrf?: boolean } | undefined)?.csrf === false;
+      for (const method of ([] as string[]).concat(route.method)) seen.push({ method, route: route.url, ...(exempt && { csrfExempt: true as const }) });
     },
     endpoints(webDist: string): Endpoint[] {
       const gets = new Set(seen.filter((r) => r.method === 'GET').map((r) => r.route));
@@ -127,7 +130,7 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
  * know takes the first record its own list shows, so a new resource is fuzzed without editing this file.
  */
 export async function paramsOf(e: Endpoint, f: Fixtures, admin: TestClient): Promise<Record<string, string>> {
-  const values: Record<string, string> = { month: f.lockedMonth, token: 'x'.repeat(43) };
+  const values: Record<string, string> = { month: f.lockedMonth, token: 'x'.repeat(43), version: '1', slug: 'fuzz', event: 'view', z: '5', x: '17', y: '10' };
   if (/^\/api\/:type\/:id\//.test(e.route)) Object.assign(values, { type: 'statuses', id: String(f.status) });
   if (e.route.startsWith('/api/settings/')) values.key = 'appName';
   if (e.route.startsWith('/api/preferences/')) values.key = 'fuzz.columns';

@@ -39,6 +39,13 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
   { load: () => import('../../resources/time-entries').then((m) => m.timeEntries), list: 'times', form: ['timesEdit'] },
   { load: () => import('../../resources/groups').then((m) => m.groups), list: 'productCategories', form: ['productCategoriesCreate', 'productCategoriesEdit'] },
   { load: () => import('../../resources/customers').then((m) => m.customers), list: 'customers', form: ['customersCreate', 'customersEdit'] },
+  { load: () => import('../../resources/contacts').then((m) => m.contacts), list: 'contacts', form: ['contactsCreate', 'contactsEdit'] },
+  { load: () => import('../../resources/realizations').then((m) => m.realizations), list: 'realizations', form: ['realizationsCreate', 'realizationsEdit'] },
+  { load: () => import('../../resources/posts').then((m) => m.posts), list: 'posts', form: ['postsCreate', 'postsEdit'] },
+  { load: () => import('../../resources/pages').then((m) => m.pages), list: 'pages', form: ['pagesCreate', 'pagesEdit'] },
+  { load: () => import('../../resources/galleries').then((m) => m.galleries), list: 'galleries', form: ['galleriesCreate', 'galleriesEdit'] },
+  { load: () => import('../../resources/galleries').then((m) => m.sliders), list: 'sliders', form: ['slidersCreate', 'slidersEdit'] },
+  { load: () => import('../../resources/popups').then((m) => m.popups), list: 'popups', form: ['popupsCreate'] },
   {
     load: () => import('../../resources/attribute-types').then((m) => m.attributeTypes),
     list: 'productAttributeTypes',

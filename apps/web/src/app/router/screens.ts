@@ -47,6 +47,9 @@ const WorkDay = screen(() => import('../../features/work-day/work-day-page').the
 const Timesheet = screen(() => import('../../features/timesheet/timesheet-page').then((m) => ({ default: m.TimesheetPage })));
 const Rates = screen(() => import('../../resources/rates/rates-page').then((m) => ({ default: m.RatesPage })));
 const Panel = screen(() => import('../../features/panel/panel-page').then((m) => ({ default: m.PanelPage })));
+const GalleryShow = screen(() => import('../../features/media-sets/gallery-show-page').then((m) => ({ default: m.GalleryShowPage })));
+const MapScreen = screen(() => import('../../features/map/map-page').then((m) => ({ default: m.MapPage })));
+const SliderShow = screen(() => import('../../features/media-sets/slider-show-page').then((m) => ({ default: m.SliderShowPage })));
 const OrderDetails = screen(() => import('../../resources/orders/details/order-details-page').then((m) => ({ default: m.OrderDetailsPage })));
 const OrderPrint = screen(() => import('../../resources/orders/details/order-print-page').then((m) => ({ default: m.OrderPrintPage })));
 const Placeholder = screen(() =>
@@ -54,6 +57,7 @@ const Placeholder = screen(() =>
 );
 
 const BUILT: Record<string, Screen> = {
+  map: MapScreen,
   dashboard: Dashboard,
   login: Login,
   adminSettings: Settings,
@@ -79,6 +83,8 @@ const BUILT: Record<string, Screen> = {
   adminUsersRates: Rates,
   panel: Panel,
   ordersDetails: OrderDetails,
+  galleriesShow: GalleryShow,
+  slidersShow: SliderShow,
   ordersPrint: OrderPrint,
   // Declared resources (src/resources/<name>) yield their list and form screens under their route names.
   ...lazyResourceScreens(),

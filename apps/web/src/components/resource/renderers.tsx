@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
-import { TIMEZONE, type Locale } from '@harmony/shared';
+import { fileContentPath, TIMEZONE, type Locale } from '@harmony/shared';
 import { dateFormat } from '../../lib/i18n/intl-formats';
 import type { RenderContext, ResourceRow } from './types';
 
@@ -58,3 +58,23 @@ export function plainValue(value: unknown, locale?: Locale): string {
 
 /** Upper-cases the first letter: the catalogue's field labels are lower case for use inside messages. */
 export const capitalize = (text: string): string => (text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text);
+
+/**
+ * A list row's picture (the library file in `field`, as the files library serves it) in a 48 px square, or
+ * `Fallback` greyed: `render: thumbnail('main_image_id', Inventory, 'product-thumb')`.
+ */
+export const thumbnail =
+  (field: string, Fallback: ComponentType<{ color: 'disabled' }>, testId: string) =>
+  (row: ResourceRow) => {
+    const id = row[field] as number | null | undefined;
+    return (
+      <Box sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
+        {id ? (
+          <Box component="img" src={fileContentPath(id)} alt="" loading="lazy" data-testid={`${testId}-${String(row.id)}`}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <Fallback color="disabled" />
+        )}
+      </Box>
+    );
+  };

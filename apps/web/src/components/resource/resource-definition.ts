@@ -60,8 +60,11 @@ interface ResourceParts<T extends ResourceRow> {
   actions?: Partial<ResourceActions>;
   /** Replaces the default details of the item modal. */
   itemDetails?: ComponentType<{ item: T; resource: Resource<T> }>;
-  /** Shown under the form when editing (e.g. the notes panel). */
-  editExtras?: ComponentType<{ id: number; resource: Resource<T> }>;
+  /**
+   * Shown under the form when editing (e.g. the notes panel), with the record as loaded; `onReplaced` hands
+   * the form a record saved elsewhere (a restored version), which it then shows.
+   */
+  editExtras?: ComponentType<EditExtrasProps<T>>;
   /** Row actions beside edit and delete. */
   rowActions?: RowAction<T>[];
   /** Whether this row may be edited and deleted (e.g. not in a locked month); default: every row. */
@@ -102,6 +105,14 @@ export interface OwnResourceDefinition<T extends ResourceRow = ResourceRow> exte
 export type ResourceDefinition<T extends ResourceRow = ResourceRow> = ContractResourceDefinition<T> | OwnResourceDefinition<T>;
 
 /** A declaration after defineResource: identity read from the contract, defaults filled in, route names resolved. */
+/** What an edit screen's extras get. */
+export interface EditExtrasProps<T extends ResourceRow = ResourceRow> {
+  id: number;
+  resource: Resource<T>;
+  record: T;
+  onReplaced(record: T): void;
+}
+
 export interface Resource<T extends ResourceRow = ResourceRow> extends ResourceParts<T> {
   contract?: ResourceContract;
   name: string;

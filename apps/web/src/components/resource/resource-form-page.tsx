@@ -1,17 +1,18 @@
 import { Alert, CircularProgress, Paper, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PageHeading } from '../page-heading';
-import { itemPathOf } from './define-resource';
 import { ResourceFormView } from './form/resource-form';
 import { ResourceList } from './list/resource-list';
-import { fetchOne, resourceKeys } from './resource-api';
+import { resourceKeys } from './resource-api';
 import type { ResourceScreenProps } from './resource-list-page';
 import type { ResourceRow } from './types';
+import { useRecord } from './use-record';
 
 /** Where the form returns to: the list, with the query it was opened from (its page, filters, sort). */
 function useBackToList(listPath: string) {
@@ -28,13 +29,15 @@ export function ResourceFormPage({ route, resource }: ResourceScreenProps) {
   const params = useParams();
   const id = params.id ? Number(params.id) : undefined;
   const back = useBackToList(resource.routes.list);
-  const record = useQuery({
-    queryKey: resourceKeys.item(resource.name, id ?? 'new'),
-    queryFn: () => fetchOne<ResourceRow>(itemPathOf(resource), id!),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
+  const record = useRecord(resource, id);
   const Extras = id !== undefined ? resource.editExtras : undefined;
+  const client = useQueryClient();
+  // Bumped when an extra replaces the record (a restored version): the form starts again from it.
+  const [revision, setRevision] = useState(0);
+  const replaced = (row: ResourceRow) => {
+    client.setQueryData(resourceKeys.item(resource.name, id ?? 'new'), row);
+    setRevision((r) => r + 1);
+  };
   const leave = () => void navigate(back);
   const { user } = useAuth();
 
@@ -63,7 +66,7 @@ export function ResourceFormPage({ route, resource }: ResourceScreenProps) {
   } else {
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <ResourceFormView key={id ?? 'new'} resource={resource} id={id} record={record.data} onSaved={leave} onCancel={leave} />
+        <ResourceFormView key={`${id ?? 'new'}:${revision}`} resource={resource} id={id} record={record.data} onSaved={leave} onCancel={leave} />
       </Paper>
     );
   }
@@ -74,7 +77,7 @@ export function ResourceFormPage({ route, resource }: ResourceScreenProps) {
         <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
         {body}
       </div>
-      {Extras && record.data && <Extras id={id!} resource={resource} />}
+      {Extras && record.data && <Extras id={id!} resource={resource} record={record.data} onReplaced={replaced} />}
     </Stack>
   );
 }

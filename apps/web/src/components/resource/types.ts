@@ -62,7 +62,7 @@ export interface ListExport {
 
 export type FieldKind = 'text' | 'color' | 'number' | 'select' | 'multiselect' | 'switch' | 'password' | 'date' | 'time' | 'custom' | RichFieldKind;
 /** Kinds whose components load on first use (form/fields/): the pages that don't use them stay small. */
-export type RichFieldKind = 'richText' | 'image' | 'file' | 'relation' | 'tree' | 'children' | 'money' | 'dateTime';
+export type RichFieldKind = 'richText' | 'image' | 'file' | 'relation' | 'tree' | 'children' | 'money' | 'dateTime' | 'tags';
 export type FormMode = 'create' | 'edit';
 
 /** What a field component gets: custom ones (`kind: 'custom'`) too. */

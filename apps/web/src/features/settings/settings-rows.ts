@@ -1,11 +1,14 @@
-import { APP_SETTING_KEYS, SHOP_SETTING_KEYS, type Setting } from '@harmony/shared';
+import { APP_SETTING_KEYS, MAP_SETTING_KEYS, SHOP_SETTING_KEYS, type Setting } from '@harmony/shared';
 
 export interface SettingsFormValues {
   settings: Setting[];
 }
 
-/** The rows the form always has, in this order, each with its own input (no key to edit): the application's names, then the shop's. */
-export const FIXED_SETTING_KEYS: readonly string[] = [...APP_SETTING_KEYS, ...SHOP_SETTING_KEYS];
+/**
+ * The rows the form always has, in this order, each with its own input (no key to edit): the application's names,
+ * the shop's, then the map's.
+ */
+export const FIXED_SETTING_KEYS: readonly string[] = [...APP_SETTING_KEYS, ...SHOP_SETTING_KEYS, ...MAP_SETTING_KEYS];
 
 /** The form's rows: the fixed settings first (always there, empty when unset), then the others in the server's order. */
 export function toFormRows(list: readonly Setting[]): Setting[] {

@@ -16,20 +16,22 @@ const stored = [
 ];
 
 describe('settings rows', () => {
-  it('puts the four application settings first, then the shop\'s, then the others in the server order', () => {
-    expect(toFormRows(stored).map((r) => r.key)).toEqual(['appName', 'groupName', 'productName', 'orderName', 'orderCancelledStatusId', 'companyName', 'mailFromAddress']);
+  it('puts the four application settings first, then the shop\'s and the map\'s, then the others in the server order', () => {
+    expect(toFormRows(stored).map((r) => r.key)).toEqual([
+      'appName', 'groupName', 'productName', 'orderName', 'orderCancelledStatusId', 'mapTileUrl', 'mapGeocoderUrl', 'companyName', 'mailFromAddress',
+    ]);
     expect(toFormRows(stored)[4]).toEqual({ key: 'orderCancelledStatusId', value: '' });
     expect(toFormRows(stored)[1]).toEqual({ key: 'groupName', value: '' });
   });
 
   it('maps a 422 path onto the row it names', () => {
-    expect(settingsErrorTarget('settings.5.key', 7)).toBe('settings.5.key');
-    expect(settingsErrorTarget('settings.4.value', 7)).toBe('settings.4.value');
-    // An application or shop setting has no key input: its key error shows on its value.
-    expect(settingsErrorTarget('settings.1.key', 7)).toBe('settings.1.value');
-    expect(settingsErrorTarget('settings.4.key', 7)).toBe('settings.4.value');
-    expect(settingsErrorTarget('settings.9.key', 7)).toBeNull();
-    expect(settingsErrorTarget('settings', 7)).toBeNull();
+    expect(settingsErrorTarget('settings.7.key', 9)).toBe('settings.7.key');
+    expect(settingsErrorTarget('settings.4.value', 9)).toBe('settings.4.value');
+    // An application, shop or map setting has no key input: its key error shows on its value.
+    expect(settingsErrorTarget('settings.1.key', 9)).toBe('settings.1.value');
+    expect(settingsErrorTarget('settings.6.key', 9)).toBe('settings.6.value');
+    expect(settingsErrorTarget('settings.9.key', 9)).toBeNull();
+    expect(settingsErrorTarget('settings', 9)).toBeNull();
   });
 });
 
@@ -43,28 +45,35 @@ describe('settings screen', () => {
   it('saves the whole list in form order and shows 422 row errors on their rows', async () => {
     const { requests } = fakeServer(({ method }) => {
       if (method === 'GET') return { body: { data: stored } };
-      return { status: 422, body: { message: 'Błąd', errors: { 'settings.7.key': ['Klucz zajęty (serwer)'], settings: ['Za dużo ustawień'] } } };
+      return {
+        status: 422,
+        body: { message: 'Błąd', errors: { 'settings.9.key': ['Klucz zajęty (serwer)'], 'settings.5.value': ['Zły adres (serwer)'], settings: ['Za dużo ustawień'] } },
+      };
     });
     renderScreen(<SettingsPage route={route} />, { path: '/administrator/ustawienia' });
     expect(((await screen.findByTestId('setting-appName')) as HTMLInputElement).value).toBe('Moja firma');
     fireEvent.click(screen.getByTestId('setting-add'));
-    fireEvent.change(await screen.findByTestId('setting-key-7'), { target: { value: 'companyName' } });
-    fireEvent.change(screen.getByTestId('setting-value-7'), { target: { value: 'Dubel' } });
+    fireEvent.change(await screen.findByTestId('setting-key-9'), { target: { value: 'companyName' } });
+    fireEvent.change(screen.getByTestId('setting-value-9'), { target: { value: 'Dubel' } });
     await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
 
     // The client's unique rule answers first, on the same row.
     expect(await screen.findByText('Taka wartość pola klucz już istnieje')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
 
-    fireEvent.change(screen.getByTestId('setting-key-7'), { target: { value: 'companyPhone' } });
+    fireEvent.change(screen.getByTestId('setting-key-9'), { target: { value: 'companyPhone' } });
     await act(async () => fireEvent.click(screen.getByTestId('form-submit')));
     await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
     expect((requests.find((r) => r.method === 'PUT')!.body as { settings: { key: string }[] }).settings.map((s) => s.key)).toEqual([
-      'appName', 'groupName', 'productName', 'orderName', 'orderCancelledStatusId', 'companyName', 'mailFromAddress', 'companyPhone',
+      'appName', 'groupName', 'productName', 'orderName', 'orderCancelledStatusId', 'mapTileUrl', 'mapGeocoderUrl', 'companyName', 'mailFromAddress',
+      'companyPhone',
     ]);
     expect(await screen.findByText('Klucz zajęty (serwer)')).toBeTruthy();
-    expect(screen.getByTestId('setting-key-7').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('setting-key-9').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('form-errors').textContent).toBe('Za dużo ustawień');
+    // The map's tile server: its own input in the map's section, the server's error under it.
+    expect(await screen.findByText('Zły adres (serwer)')).toBeTruthy();
+    expect(screen.getByTestId('setting-mapTileUrl').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('picks the status of cancelled orders among the order statuses, and shows the server\'s refusal on it', async () => {

@@ -2,14 +2,13 @@ import {
   ADDRESS_KINDS, CONSENT_KINDS, CUSTOMER_KINDS, customerFormInput, customersContract, routePath, type Customer,
 } from '@harmony/shared';
 import { defineResource } from '../../components/resource/define-resource';
+import { enumOptions } from '../../components/resource/use-options';
 import { dateTime, translated } from '../../components/resource/renderers';
-import type { OptionItem } from '../../components/resource/types';
 import { lifetimeValueCell } from './customer-cells';
 import { CustomerOrders } from './customer-orders';
 
 type Row = Customer & Record<string, unknown>;
 
-const options = (values: readonly string[], prefix: string): OptionItem[] => values.map((value) => ({ value, labelKey: `${prefix}.${value}` }));
 const isCompany = (values: Record<string, unknown>) => values.kind === 'company';
 
 /**
@@ -31,12 +30,12 @@ export const customers = defineResource<Row>({
       { field: 'lifetime_value', width: 150, render: lifetimeValueCell },
       { field: 'created_at', width: 170, hidden: true, render: dateTime('created_at') },
     ],
-    filters: [{ name: 'kind', kind: 'select', options: options(CUSTOMER_KINDS, 'customers.kinds') }],
+    filters: [{ name: 'kind', kind: 'select', options: enumOptions(CUSTOMER_KINDS, 'customers.kinds') }],
   },
   form: {
     schema: customerFormInput,
     fields: [
-      { name: 'kind', kind: 'select', options: options(CUSTOMER_KINDS, 'customers.kinds') },
+      { name: 'kind', kind: 'select', options: enumOptions(CUSTOMER_KINDS, 'customers.kinds') },
       { name: 'company_name', kind: 'text', hidden: (v) => !isCompany(v) },
       { name: 'nip', kind: 'text', hidden: (v) => !isCompany(v) },
       { name: 'first_name', kind: 'text' },
@@ -48,7 +47,7 @@ export const customers = defineResource<Row>({
         name: 'addresses', kind: 'children', wide: true,
         rows: {
           fields: [
-            { name: 'kind', kind: 'select', label: 'customers.fields.kind', options: options(ADDRESS_KINDS, 'customers.addressKinds') },
+            { name: 'kind', kind: 'select', label: 'customers.fields.kind', options: enumOptions(ADDRESS_KINDS, 'customers.addressKinds') },
             { name: 'name', kind: 'text', label: 'customers.fields.name' },
             { name: 'street', kind: 'text', label: 'customers.fields.street' },
             { name: 'postcode', kind: 'text', label: 'customers.fields.postcode' },
@@ -63,7 +62,7 @@ export const customers = defineResource<Row>({
         name: 'consents', kind: 'children', wide: true,
         rows: {
           fields: [
-            { name: 'kind', kind: 'select', label: 'customers.fields.kind', options: options(CONSENT_KINDS, 'customers.consentKinds') },
+            { name: 'kind', kind: 'select', label: 'customers.fields.kind', options: enumOptions(CONSENT_KINDS, 'customers.consentKinds') },
             { name: 'granted_at', kind: 'dateTime', label: 'customers.fields.granted_at' },
             { name: 'withdrawn_at', kind: 'dateTime', label: 'customers.fields.withdrawn_at' },
           ],

@@ -1,23 +1,13 @@
 import { Box, Chip } from '@mui/material';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
-import { fileContentPath, formatMoney, type Product } from '@harmony/shared';
+import { formatMoney, type Product } from '@harmony/shared';
+import { thumbnail } from '../../components/resource/renderers';
 import type { RenderContext } from '../../components/resource/types';
 
 export type ProductRow = Product & Record<string, unknown>;
 
-/** The main image (GET /api/files/{id}/content, as the files library shows it), or a box icon. */
-export function productThumbCell(row: ProductRow) {
-  return (
-    <Box sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
-      {row.main_image_id ? (
-        <Box component="img" src={fileContentPath(row.main_image_id)} alt="" loading="lazy" data-testid={`product-thumb-${row.id}`}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-      ) : (
-        <Inventory color="disabled" />
-      )}
-    </Box>
-  );
-}
+/** The main image, or a box icon. */
+export const productThumbCell = thumbnail('main_image_id', Inventory, 'product-thumb');
 
 /** The gross price and, beside it, the VAT rate ("zw." when exempt). */
 export function priceCell(row: ProductRow, { t, locale }: RenderContext) {

@@ -1,11 +1,11 @@
 import { productInput, type ProductAttributeValueWire } from '@harmony/shared';
+import { imageListField, imagesFromRecord, imagesToBody } from '../../components/resource/form/image-list';
 import type { ResourceForm, ResourceRow } from '../../components/resource/types';
 import { AttributeInputs } from './attribute-inputs';
 import { GROUPS_PATH, PRODUCT_TYPES_PATH } from './product-options';
 import { section } from './form-section';
-import { SeoFields } from './seo-fields';
+import { seoFields } from '../../components/seo/seo-fields';
 
-type Image = { file_id: number | null; main: boolean };
 const always = () => true;
 
 /**
@@ -34,18 +34,9 @@ export const productForm: ResourceForm = {
     { name: 'attribute_values', kind: 'custom', component: AttributeInputs, wide: true },
     section('content'),
     { name: 'description', kind: 'richText', wide: true },
-    {
-      name: 'images', kind: 'children', wide: true,
-      rows: {
-        fields: [
-          { name: 'file_id', kind: 'image', label: 'products.fields.file_id' },
-          { name: 'main', kind: 'switch', label: 'products.fields.main' },
-        ],
-        defaults: { file_id: null, main: false },
-      },
-    },
+    imageListField('products.fields'),
     section('seo'),
-    { name: 'seo_title', kind: 'custom', component: SeoFields, wide: true },
+    { name: 'seo_title', kind: 'custom', component: seoFields('products.fields', 'name'), wide: true },
     // Edited inside the money field and the SEO fields above: declared so the form starts with their values.
     { name: 'vat_rate', kind: 'text', hidden: always },
     { name: 'seo_description', kind: 'text', hidden: always },
@@ -60,12 +51,12 @@ export const productForm: ResourceForm = {
     ean: record.ean ?? '',
     // "zw." is null on the wire; '' in the form, so the defaults' 23 does not take its place.
     vat_rate: record.vat_rate ?? '',
-    images: ((record.images as Image[] | undefined) ?? []).map((i) => ({ file_id: i.file_id, main: i.main })),
+    images: imagesFromRecord(record.images),
   }),
   toBody: (values) => ({
     ...values,
     vat_rate: values.vat_rate === '' || values.vat_rate === undefined ? null : values.vat_rate,
-    images: ((values.images as Image[] | undefined) ?? []).filter((i) => i.file_id !== null).map((i) => ({ file_id: i.file_id, main: Boolean(i.main) })),
+    images: imagesToBody(values.images),
     attribute_values: ((values.attribute_values as ProductAttributeValueWire[] | undefined) ?? [])
       .map(({ attribute_id, value, value_ids, file_id }) => ({ attribute_id, value: value ?? null, value_ids: value_ids ?? [], file_id: file_id ?? null })),
   }),

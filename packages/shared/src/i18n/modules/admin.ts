@@ -21,6 +21,10 @@ const pl = {
       uploaded: 'Przesłano pliki: {{count}}.',
       deleted: 'Usunięto plik.',
       notUploader: 'Możesz usuwać tylko pliki, które sam przesłałeś.',
+      inUse: 'Tego pliku nie można usunąć, bo jest używany: {{list}}.',
+      usedBy: {
+        products: 'produkt', realizations: 'realizacja', posts: 'post', pages: 'strona', galleries: 'galeria', sliders: 'slider', popups: 'popup',
+      },
       missing: 'Zawartość pliku jest niedostępna.',
     },
     /** A field inside a list row: "klucz w wierszu 4". */
@@ -71,6 +75,10 @@ const en: Catalogue<typeof pl> = {
       uploaded: 'Files uploaded: {{count}}.',
       deleted: 'File deleted.',
       notUploader: 'You can only delete files you uploaded.',
+      inUse: 'This file cannot be deleted because it is in use: {{list}}.',
+      usedBy: {
+        products: 'product', realizations: 'realization', posts: 'post', pages: 'page', galleries: 'gallery', sliders: 'slider', popups: 'pop-up',
+      },
       missing: 'The file\'s content is not available.',
     },
     row: '{{field}} in row {{row}}',

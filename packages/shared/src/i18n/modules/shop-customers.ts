@@ -1,33 +1,20 @@
+import { partyFields } from '../party-fields.js';
 import type { Catalogue } from './types.js';
 
 /** Texts of the shop (issue 25): customers. */
 const pl = {
   customers: {
     fields: {
-      id: 'ID',
-      kind: 'rodzaj',
-      name: 'nazwa',
-      first_name: 'imię',
-      last_name: 'nazwisko',
-      company_name: 'nazwa firmy',
+      ...partyFields.pl,
       nip: 'NIP',
-      email: 'e-mail',
-      phone: 'telefon',
-      notes: 'notatki',
       addresses: 'adresy',
       consents: 'zgody',
-      street: 'ulica i numer',
-      postcode: 'kod pocztowy',
-      city: 'miejscowość',
-      country: 'kraj',
       is_default: 'domyślny',
       granted_at: 'udzielono',
       withdrawn_at: 'wycofano',
       orders_count: 'zamówienia',
       lifetime_value: 'wartość zamówień',
       last_order_at: 'ostatnie zamówienie',
-      created_at: 'utworzono',
-      updated_at: 'zmieniono',
     },
     /** A field inside a child row: "kod pocztowy w wierszu 2". */
     row: '{{field}} w wierszu {{row}}',
@@ -55,30 +42,16 @@ const pl = {
 const en: Catalogue<typeof pl> = {
   customers: {
     fields: {
-      id: 'ID',
-      kind: 'kind',
-      name: 'name',
-      first_name: 'first name',
-      last_name: 'last name',
-      company_name: 'company name',
+      ...partyFields.en,
       nip: 'NIP',
-      email: 'e-mail',
-      phone: 'phone',
-      notes: 'notes',
       addresses: 'addresses',
       consents: 'consents',
-      street: 'street and number',
-      postcode: 'postcode',
-      city: 'city',
-      country: 'country',
       is_default: 'default',
       granted_at: 'granted',
       withdrawn_at: 'withdrawn',
       orders_count: 'orders',
       lifetime_value: 'lifetime value',
       last_order_at: 'last order',
-      created_at: 'created',
-      updated_at: 'updated',
     },
     row: '{{field}} in row {{row}}',
     kinds: { person: 'Private person', company: 'Company' },

@@ -13,7 +13,6 @@ const pl = {
     vatShort: 'VAT {{rate}}',
     exportXlsx: 'Eksport XLSX',
     stockStates: { in_stock: 'Dostępny', low: 'Niski stan', out: 'Brak' },
-    seo: { preview: 'Podgląd w wynikach wyszukiwania', length: '{{count}} znaków (widoczne ok. {{shown}})' },
     fields: {
       id: 'ID',
       name: 'nazwa',
@@ -64,7 +63,6 @@ const en: Catalogue<typeof pl> = {
     vatShort: 'VAT {{rate}}',
     exportXlsx: 'Export XLSX',
     stockStates: { in_stock: 'In stock', low: 'Low stock', out: 'Out of stock' },
-    seo: { preview: 'Search result preview', length: '{{count}} characters (about {{shown}} shown)' },
     fields: {
       id: 'ID',
       name: 'name',

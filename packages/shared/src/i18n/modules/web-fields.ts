@@ -39,6 +39,7 @@ const pl = {
     tree: {
       none: '— brak —',
     },
+    seo: { preview: 'Podgląd w wynikach wyszukiwania', length: '{{count}} znaków (widoczne ok. {{shown}})' },
     children: {
       add: 'Dodaj wiersz',
       remove: 'Usuń wiersz {{row}}',
@@ -105,6 +106,7 @@ const en: Catalogue<typeof pl> = {
     tree: {
       none: '— none —',
     },
+    seo: { preview: 'Search result preview', length: '{{count}} characters (about {{shown}} shown)' },
     children: {
       add: 'Add row',
       remove: 'Remove row {{row}}',

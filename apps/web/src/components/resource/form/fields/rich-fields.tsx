@@ -15,6 +15,7 @@ export const RICH_FIELDS: Record<RichFieldKind, ComponentType<FormFieldProps>> =
   children: lazyPart(() => import('./children-field').then((m) => m.ChildrenField)),
   money: lazyPart(() => import('./money-field').then((m) => m.MoneyField)),
   dateTime: lazyPart(() => import('./date-time-field').then((m) => m.DateTimeField)),
+  tags: lazyPart(() => import('./tags-field').then((m) => m.TagsField)),
 };
 
 export const isRichKind = (kind: string): kind is RichFieldKind => kind in RICH_FIELDS;

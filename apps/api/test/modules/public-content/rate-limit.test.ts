@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { PUBLIC_POSTS_PATH, PUBLIC_RATE_PER_MINUTE } from '@harmony/shared';
+import { ApiError } from '../../../src/lib/http-errors.js';
+import { RateLimiter } from '../../../src/modules/public-content/rate-limit.js';
+import { withApp } from '../../helpers/index.js';
+
+const from = (ip: string) => ({ ip }) as FastifyRequest;
+
+describe('the public API\'s rate limit', () => {
+  it('lets an address make its quota a minute, refuses the next with Retry-After, and starts again a minute on', () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(3, () => now);
+    for (let i = 0; i < 3; i++) limiter.take(from('10.0.0.1'));
+    let refused: unknown;
+    try { limiter.take(from('10.0.0.1')); } catch (error) { refused = error; }
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ statusCode: 429, headers: { 'retry-after': '60' } });
+    limiter.take(from('10.0.0.2'));
+    now += 45_000;
+    expect(() => limiter.take(from('10.0.0.1'))).toThrow(expect.objectContaining({ headers: { 'retry-after': '15' } }));
+    now += 15_000;
+    expect(() => limiter.take(from('10.0.0.1'))).not.toThrow();
+  });
+});
+
+describe('the public API over its limit', () => {
+  const t = withApp();
+  const guest = t.anonymous({ headers: { 'x-locale': 'en' } });
+  it('answers 429 in the caller\'s language with Retry-After', async () => {
+    let last = await guest.get(PUBLIC_POSTS_PATH);
+    for (let i = 0; i < PUBLIC_RATE_PER_MINUTE && last.statusCode !== 429; i++) last = await guest.get(PUBLIC_POSTS_PATH);
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ message: 'Too many requests. Try again later.' });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

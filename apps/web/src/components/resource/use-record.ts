@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { itemPathOf } from './define-resource';
+import { fetchOne, resourceKeys } from './resource-api';
+import type { AnyResource, ResourceRow } from './types';
+
+/**
+ * One record of a resource as its item call answers it (every field and child set — a list row may leave some
+ * out), fetched fresh each time a form opens it; nothing is fetched without an id (a create form).
+ */
+export const useRecord = (resource: AnyResource, id: number | undefined) =>
+  useQuery({
+    queryKey: resourceKeys.item(resource.name, id ?? 'new'),
+    queryFn: () => fetchOne<ResourceRow>(itemPathOf(resource), id!),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
