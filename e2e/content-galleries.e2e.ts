@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { galleriesContract, slidersContract, type Gallery, type Slider } from '@harmony/shared';
 import { getJson } from './support/api.js';
 import { launch, newPage, signIn } from './support/browser.js';
+import { png } from './support/images.js';
 
 /**
  * Issue 26's galleries and sliders, in Polish and under /en: three images uploaded from the gallery form's
@@ -12,20 +13,6 @@ import { launch, newPage, signIn } from './support/browser.js';
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-/** A small PNG of one colour, drawn by the browser. */
-async function png(page: Page, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 64, 48);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  }, colour);
-  return Buffer.from(base64, 'base64');
-}
 
 /** The Warsaw wall time (datetime-local's value) `days` from now. */
 const wall = (days: number) => {

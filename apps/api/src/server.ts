@@ -4,6 +4,8 @@ import { openConfiguredDatabase } from './db/open.js';
 import { prepareDatabase, resolveSecret } from './db/prepare.js';
 import { createAdminFromEnv } from './db/scripts/admin-from-env.js';
 import { startMailWorker } from './lib/mail/worker.js';
+import { FileStorage } from './lib/files/storage.js';
+import { backfillRenditions } from './lib/files/renditions.js';
 
 const started = performance.now();
 const config = loadConfig();
@@ -30,3 +32,9 @@ console.log(
   `1CRM Harmony: http://localhost:${config.port} (${mode}${demoSeeded ? ', demo data seeded' : ''}) ` +
     `ready in ${Math.round(performance.now() - started)} ms`,
 );
+
+// Images stored before the media library made renditions get them now, in the background (their originals are
+// served meanwhile); a no-op query once every image has them.
+void backfillRenditions(app.db, new FileStorage(config.filesDir), (err, id) => app.log.warn({ err, id }, 'rendering a stored image failed'))
+  .then((count) => count && app.log.info(`image renditions made for ${count} stored images`))
+  .catch((err: unknown) => app.log.warn({ err }, 'rendering stored images stopped'));

@@ -46,6 +46,7 @@ export const CMS_MENU: MenuItem[] = [
   { key: 'pages', path: '/strony', permission: 'Tresci__strony', icon: 'article' },
   { key: 'posts', path: '/posty', permission: 'Tresci__posty', icon: 'notes' },
   { key: 'galleries', path: '/galerie', permission: 'Tresci__galerie', icon: 'photo' },
+  { key: 'media', path: '/administrator/pliki', permission: 'Tresci__media', icon: 'photo' },
   {
     key: 'products',
     permission: 'Sklep__produkty',
@@ -106,6 +107,7 @@ export const DEFAULT_MENU_SECTIONS: { key: string; name: string; enabled: boolea
   { key: 'pages', name: 'Strony', enabled: true },
   { key: 'posts', name: 'Posty', enabled: true },
   { key: 'galleries', name: 'Galerie', enabled: true },
+  { key: 'media', name: 'Media', enabled: true },
   { key: 'products', name: 'Produkty', enabled: true },
   { key: 'productsList', name: 'Lista produktów', enabled: true },
   { key: 'productCategories', name: 'Kategorie produktów', enabled: true },

@@ -109,7 +109,7 @@ export const ROUTES: RouteDef[] = [
   admin('/administrator/grupy-uzytkownikow/:id?/edytuj', 'adminGroupsEdit', 'admin', { permission: ADMINISTRATION, ...EDIT, params: ID }),
   admin('/administrator/menu', 'adminMenu', 'admin', { permission: ADMINISTRATION }),
   admin('/administrator/online', 'adminOnline', 'crm', { permission: 'Timer__lista__online' }),
-  admin('/administrator/pliki', 'adminFiles', 'admin', { permission: ADMINISTRATION }),
+  admin('/administrator/pliki', 'adminFiles', 'admin', { permission: 'Tresci__media' }),
   admin('/administrator/projekty', 'adminProjects', 'crm'),
   admin('/administrator/projekty/archiwalne', 'adminProjectsArchived', 'crm'),
   admin('/administrator/statusy', 'adminStatuses', 'admin', { permission: ADMINISTRATION }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  activitiesContract, eventsContract, fileContentRoute, fileOptionsPath, filesContract, notesContract, RECORD_FILES_ROUTE, RECORD_NOTES_ROUTE,
+  activitiesContract, eventsContract, fileContentRoute, fileFoldersPath, fileOptionsPath, filesContract, fileUsagesRoute, notesContract, RECORD_FILES_ROUTE, RECORD_NOTES_ROUTE,
 } from '@harmony/shared';
 import {
   categoriesContract, categoryTypesContract, DEMO_PASSWORD, projectsContract, ratesContract, rolesContract, statusesContract, typesContract,
@@ -164,6 +164,10 @@ function adminModuleRows(): Row[] {
     { method: 'GET', route: RECORD_FILES_ROUTE, params: record, expected: admins },
     { method: 'POST', route: RECORD_FILES_ROUTE, params: record, expected: [401, 422, 422, 403, 403] },
     { method: 'GET', route: fileContentRoute, params: (c) => ({ id: c.admin.fileOf.Kontraktor }), expected: admins },
+    { method: 'GET', route: filesContract.itemRoute, params: (c) => ({ id: c.admin.fileOf.Kontraktor }), expected: admins },
+    { method: 'PUT', route: filesContract.itemRoute, params: (c, who) => ({ id: c.admin.fileOf[who] }), body: { alt_pl: 'Macierz' }, expected: admins },
+    { method: 'GET', route: fileUsagesRoute, params: (c) => ({ id: c.admin.fileOf.Kontraktor }), expected: admins },
+    { method: 'GET', route: fileFoldersPath, expected: admins },
     { method: 'DELETE', route: filesContract.itemRoute, params: (c, who) => ({ id: c.admin.fileOf[who] }), expected: admins },
     // PUT first, so the GET below finds each caller's own value.
     { method: 'PUT', route: '/api/preferences/:key', params: () => ({ key: 'matrix.columns' }), body: { value: ['name'] }, expected: everyone },

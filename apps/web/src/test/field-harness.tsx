@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { get, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { AppProviders } from '../app/providers';
-import type { FormField } from '../components/resource/types';
+import type { FormField, ResourceRow } from '../components/resource/types';
 import { ResourceFormField } from '../components/resource/form/form-field';
 
-/** Test support (components/resource/form/fields): one declared field in a bare react-hook-form, with its form handed out for reading values and setting errors. */
-export function renderField(field: FormField, defaultValues: FieldValues = {}) {
+/**
+ * Test support (components/resource/form/fields): one declared field in a bare react-hook-form, with its form handed out for
+ * reading values and setting errors; `record`: the record the form edits, as a custom field may read it.
+ */
+export function renderField(field: FormField, defaultValues: FieldValues = {}, { record }: { record?: ResourceRow } = {}) {
   const handle: { form: UseFormReturn<FieldValues> | null } = { form: null };
   function Harness() {
     const form = useForm<FieldValues>({ defaultValues });
@@ -22,6 +25,7 @@ export function renderField(field: FormField, defaultValues: FieldValues = {}) {
           label={field.label ?? field.name}
           error={typeof error?.message === 'string' ? error.message : undefined}
           errorAt={(path) => (get(form.formState.errors, path) as { message?: string } | undefined)?.message}
+          record={record}
         />
       </form>
     );

@@ -28,6 +28,7 @@ const LISTING_TABLE: Record<string, [superadmin: boolean, admin: boolean, lider:
   Tresci__realizacje:                  [true,  true,  false, false],
   Tresci__posty:                       [true,  true,  false, false],
   Tresci__strony:                      [true,  true,  false, false],
+  Tresci__media:                       [true,  true,  false, false],
   Tresci__galerie:                     [true,  true,  false, false],
   Tresci__popupy:                      [true,  true,  false, false],
 };

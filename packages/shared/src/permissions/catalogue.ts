@@ -37,6 +37,8 @@ export const SUBJECTS = [
   'Tresci__realizacje',
   'Tresci__posty',
   'Tresci__strony',
+  // The media library (/administrator/pliki): every image a record shows comes from it.
+  'Tresci__media',
   // Galleries and sliders share one.
   'Tresci__galerie',
   'Tresci__popupy',

@@ -37,7 +37,7 @@ export const RESOURCES = {
   timeEntries: identity({ segment: '/czasy', subject: [TIME_ALL, TIME_CONTRACTORS, TIME_OWN] }),
   notes: identity({ segment: '/projekty/:id/szczegoly', subject: ['Projekty__wszystkie', 'Projekty__wlasne', 'Administracja__uzytkownicy', 'Administracja'] }),
   events: identity({ segment: '/uzytkownik/kalendarz', subject: 'Kalendarz__wlasne' }),
-  files: identity({ segment: '/administrator/pliki', subject: 'Administracja' }),
+  files: identity({ segment: '/administrator/pliki', subject: 'Tresci__media' }),
   activities: identity({ segment: '/administrator/aktywnosci', subject: 'Administracja' }),
   users: identity({ segment: '/administrator/uzytkownicy', subject: 'Administracja__uzytkownicy' }),
   roles: identity({ segment: '/administrator/grupy-uzytkownikow', subject: 'Administracja' }),

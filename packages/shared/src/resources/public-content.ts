@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { TAG_MAX } from './tags.js';
+import type { ImageVariant } from './files.js';
 
 /**
  * The public read API for the agency's website (no sign-in): only what is live now — never a draft, a
@@ -19,7 +20,23 @@ export const PUBLIC_GALLERIES_PATH = `${PUBLIC_API}/galleries`;
 export const PUBLIC_SLIDERS_PATH = `${PUBLIC_API}/sliders`;
 /** A library image a live item shows (cover, gallery): its bytes, cached long (a file's bytes never change). */
 export const PUBLIC_MEDIA_PATH = `${PUBLIC_API}/media`;
-export const publicMediaPath = (fileId: number) => `${PUBLIC_MEDIA_PATH}/${fileId}`;
+export const publicMediaPath = (fileId: number, variant?: ImageVariant) => `${PUBLIC_MEDIA_PATH}/${fileId}${variant ? `?variant=${variant}` : ''}`;
+
+/**
+ * A library image as a website gets it beside its URL: its size, alt text in both languages, the focal point to
+ * crop around (CSS object-position), and its WebP renditions as a ready `srcset` ("… 320w, … 1024w").
+ */
+export const publicImageRead = z.object({
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  alt_pl: z.string(),
+  alt_en: z.string(),
+  focal_x: z.number().nullable(),
+  focal_y: z.number().nullable(),
+  srcset: z.string(),
+});
+export type PublicImage = z.infer<typeof publicImageRead>;
 /** At most this many requests a minute from one address to the public API. */
 export const PUBLIC_RATE_PER_MINUTE = 300;
 /** The longest a public answer may be cached (seconds), when no schedule comes sooner. */
@@ -38,8 +55,9 @@ export const publicPostSummaryRead = z.object({
   title: z.string(),
   slug: z.string(),
   excerpt: z.string(),
-  /** The cover's bytes at PUBLIC_MEDIA_PATH, or null. */
+  /** The cover's bytes at PUBLIC_MEDIA_PATH, or null; `cover` the same image with its alt texts and renditions. */
   cover_url: z.string().nullable(),
+  cover: publicImageRead.nullable(),
   categories: z.array(z.string()),
   tags: z.array(z.string()),
   author: z.string().nullable(),
@@ -66,6 +84,7 @@ export const publicPopupRead = z.object({
   title: z.string(),
   content: z.string(),
   image_url: z.string().nullable(),
+  image: publicImageRead.nullable(),
   button_label: z.string(),
   button_url: z.string(),
   trigger: z.string(),

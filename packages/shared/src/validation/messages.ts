@@ -13,6 +13,8 @@ export const EXTRA_RULES = [
   // zero ({0} available), a refund above what is left of the payments, an order state
   // the operation does not apply to.
   'nip', 'ean', 'slug', 'stock', 'refund', 'order_state',
+  // The media library (issue 26): an image of more megapixels ({0}) than the server decodes.
+  'image_pixels',
 ] as const;
 export type Rule = (typeof RULES)[number] | (typeof EXTRA_RULES)[number];
 
@@ -45,6 +47,7 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     stock: 'Pole {field} przekracza stan magazynowy (dostępne: {0})',
     refund: 'Pole {field} przekracza kwotę możliwą do zwrotu',
     order_state: 'Tej operacji nie można wykonać dla zamówienia w tym stanie',
+    image_pixels: 'Obraz {field} jest za duży (najwyżej {0} megapikseli)',
   },
   en: {
     required: 'The {field} field is required',
@@ -73,6 +76,7 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     stock: 'The {field} field exceeds the stock (available: {0})',
     refund: 'The {field} field exceeds the amount that can be refunded',
     order_state: 'This operation is not possible for an order in this state',
+    image_pixels: 'The {field} image is too large (at most {0} megapixels)',
   },
 };
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint, bigserial, boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './core.js';
 
 /** Notes on any record, addressed by the record's resource name and id. */
@@ -19,7 +21,9 @@ export const notes = pgTable(
 
 /**
  * Uploaded files: stored under the data directory by a generated key, never by a name the user gave;
- * optionally attached to a record (attachable type + id), else part of the file library.
+ * optionally attached to a record (attachable type + id), else part of the file library. An image also keeps
+ * its size in pixels, alt text in both languages, a focal point (both fractions 0–1 or neither: the CHECK) that a
+ * website crops around, and the library's folder and tags.
  */
 export const files = pgTable(
   'files',
@@ -32,9 +36,41 @@ export const files = pgTable(
     attachableType: text('attachable_type'),
     attachableId: text('attachable_id'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    width: integer('width'),
+    height: integer('height'),
+    altPl: text('alt_pl').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    focalX: real('focal_x'),
+    focalY: real('focal_y'),
+    folder: text('folder').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_attachable_idx').on(t.attachableType, t.attachableId)],
+  (t) => [
+    index('files_attachable_idx').on(t.attachableType, t.attachableId),
+    index('files_folder_idx').on(t.folder),
+    index('files_tags_idx').using('gin', t.tags),
+    check('files_focal_both', sql`(${t.focalX} is null) = (${t.focalY} is null)`),
+    check('files_focal_range', sql`${t.focalX} between 0 and 1 and ${t.focalY} between 0 and 1`),
+  ],
+);
+
+/**
+ * An image's WebP renditions (thumbnail, medium, large), made with sharp at upload, each under its own storage
+ * key; gone with the file (cascade), their bytes removed with the original's.
+ */
+export const fileVariants = pgTable(
+  'file_variants',
+  {
+    fileId: bigint('file_id', { mode: 'number' }).notNull().references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.kind] })],
 );
 
 /**

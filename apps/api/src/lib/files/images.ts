@@ -1,7 +1,7 @@
-import { and, inArray, like } from 'drizzle-orm';
-import type { ImageRef, Rule } from '@harmony/shared';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import type { ImageRef, ImageVariant, Rule } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { files } from '../../db/schema.js';
+import { files, fileVariants } from '../../db/schema.js';
 
 /** The rule an image list's entry breaks: not a stored file (`in`), or a file that is not an image (`mimes`, with the types). */
 export type ImageRule = Extract<Rule, 'in' | 'mimes'>;
@@ -35,3 +35,10 @@ export async function imageFileIds(db: DbOrTx, ids: number[]): Promise<Set<numbe
 
 /** Whether `id` is a stored image file (a cover, a section's picture). */
 export const isImageFile = async (db: DbOrTx, id: number): Promise<boolean> => (await imageFileIds(db, [id])).has(id);
+
+/** The storage key of a file's rendition, when it has that one (the private and the public download). */
+export async function findVariant(db: DbOrTx, id: number, kind: ImageVariant): Promise<{ storageKey: string } | null> {
+  const [row] = await db.select({ storageKey: fileVariants.storageKey }).from(fileVariants)
+    .where(and(eq(fileVariants.fileId, id), eq(fileVariants.kind, kind))).limit(1);
+  return row ?? null;
+}

@@ -7,6 +7,7 @@ import { ApiError } from '../http-errors.js';
 import { contentMatches } from './content.js';
 import { extensionOf, sanitizeFileName } from './names.js';
 import type { FileStorage } from './storage.js';
+import { hasVariants, probeImage, renderVariants, type RenderedVariant } from './variants.js';
 
 /** An accepted upload, waiting in the temporary directory to be recorded and moved into place. */
 export interface ReceivedFile {
@@ -14,6 +15,8 @@ export interface ReceivedFile {
   name: string;
   mime: string;
   size: number;
+  /** An image's size in pixels and its WebP renditions (temporary files too). */
+  image?: { width: number; height: number; variants: RenderedVariant[] };
 }
 
 /** Why one field was refused: `files.N` breaking a shared rule; `label` is the file's name when known. */
@@ -24,7 +27,8 @@ export interface UploadIssue {
   label?: string;
 }
 
-export type Received = { ok: true; files: ReceivedFile[] } | { ok: false; issues: UploadIssue[] };
+/** The accepted files and the text fields that came with them (at most 1 KB each), or why not. */
+export type Received = { ok: true; files: ReceivedFile[]; fields: Record<string, string> } | { ok: false; issues: UploadIssue[] };
 
 const FIELD = /^files(?:\[(\d{1,3})\])?$/;
 
@@ -46,8 +50,9 @@ const drain = async (part: MultipartFile) => {
 
 /**
  * Reads the multipart fields files[0..n] into temporary files and checks each one: allowed extension,
- * size, and content matching the extension. Every file is checked (so the form can mark all bad ones);
- * if any is refused, nothing is kept. Other fields are ignored.
+ * size, and content matching the extension; an image must also decode, within MAX_IMAGE_MEGAPIXELS, and gets
+ * its WebP renditions (variants.ts). Every file is checked (so the form can mark all bad ones); if any is
+ * refused, nothing is kept. Text fields are returned as they came; other file fields are ignored.
  */
 export async function receiveUploads(req: FastifyRequest, storage: FileStorage, maxUploadMb: number): Promise<Received> {
   if (!req.isMultipart()) return { ok: false, issues: [{ field: 'files', rule: 'required', args: [] }] };
@@ -55,13 +60,17 @@ export async function receiveUploads(req: FastifyRequest, storage: FileStorage, 
   const issues: UploadIssue[] = [];
   const temps: string[] = [];
   const allowed = Object.keys(FILE_MIME_BY_EXTENSION);
+  const fields: Record<string, string> = {};
   let count = 0;
   try {
     const parts = req.parts({
       limits: { fileSize: Math.floor(maxUploadMb * 1024 * 1024), files: MAX_FILES_PER_UPLOAD + 1, fields: 20, parts: MAX_FILES_PER_UPLOAD + 21, fieldSize: 1024 },
     });
     for await (const part of parts) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       const match = FIELD.exec(part.fieldname);
       if (!match) {
         await drain(part);
@@ -87,12 +96,21 @@ export async function receiveUploads(req: FastifyRequest, storage: FileStorage, 
       if (part.file.truncated) issues.push({ field, rule: 'file_size', args: [maxUploadMb], label: name });
       else if (size === 0) issues.push({ field, rule: 'required', args: [], label: name });
       else if (!(await contentMatches(tmp, ext as FileExtension))) issues.push({ field, rule: 'file_content', args: [], label: name });
-      else accepted.push({ tmp, name, mime: FILE_MIME_BY_EXTENSION[ext as FileExtension], size });
+      else {
+        const mime = FILE_MIME_BY_EXTENSION[ext as FileExtension];
+        // Once a file is refused the upload keeps nothing: the later images are only checked, not rendered.
+        const image = !hasVariants(mime) ? null : issues.length ? await probeImage(tmp) : await renderVariants(storage, tmp);
+        if (image && !image.ok) issues.push({ field, rule: image.rule, args: image.args, label: name });
+        else {
+          temps.push(...(image?.variants.map((v) => v.tmp) ?? []));
+          accepted.push({ tmp, name, mime, size, ...(image && { image: { width: image.width, height: image.height, variants: image.variants } }) });
+        }
+      }
     }
     if (!count) return { ok: false, issues: [{ field: 'files', rule: 'required', args: [] }] };
     if (issues.length) return { ok: false, issues };
     temps.length = 0;
-    return { ok: true, files: accepted };
+    return { ok: true, files: accepted, fields };
   } catch (err) {
     throw malformed(err) ?? err;
   } finally {

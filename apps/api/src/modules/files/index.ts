@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  ADMIN_ROLES, can, deletedRead, fileContentRoute, fileListQuery, filesContract, hasRole, idParamSchema, listPageRead, RECORD_FILES_ROUTE,
-  type FieldErrors, type FileListQuery, type Verb,
+  ADMIN_ROLES, can, deletedRead, fileContentQuery, fileContentRoute, fileListQuery, fileMediaInput, filesContract, hasRole, idParamSchema, listPageRead,
+  RECORD_FILES_ROUTE, type FieldErrors, type FileListQuery, type ImageVariant, type Verb,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { logActivity } from '../../lib/activity.js';
@@ -13,7 +13,9 @@ import { ApiError, forbidden, notFound } from '../../lib/http-errors.js';
 import { authorizeNotable } from '../../lib/notable/index.js';
 import { adminRuleMessage } from '../settings/labels.js';
 import { fileOptionsRoute } from './options.js';
-import { deleteFile, fileLog, filesByIds, findFileRow, insertFile, listFiles, type FileRow } from './repository.js';
+import { mediaRoutes } from './media.js';
+import { deleteFile, fileLog, filesByIds, findFileRow, insertFile, insertVariants, listFiles, type FileRow } from './repository.js';
+import { findVariant } from '../../lib/files/images.js';
 import { fileUsages } from './usages.js';
 import { pageEnvelope } from '../../lib/crud/envelope.js';
 
@@ -24,9 +26,11 @@ type RecordParams = z.infer<typeof recordParams>;
 const uploaded = z.object({ data: z.array(read), message: z.string() });
 /** Shown in the browser (images, PDFs); everything else is downloaded. */
 const isInline = (mime: string) => mime.startsWith('image/') || mime === 'application/pdf';
+/** A rendition's download name: `lato.jpg` → `lato-thumbnail.webp`. */
+const webpName = (name: string, variant: ImageVariant) => `${name.replace(/\.[^.]+$/, '')}-${variant}.webp`;
 
 /**
- * Files: the library (/administrator/pliki, subject Administracja) and files attached to notable records
+ * Files: the media library (/administrator/pliki, subject Tresci__media) and files attached to notable records
  * (the record's subject, like notes). Bytes live under config.filesDir by random key; the name a user
  * gave is metadata only. Downloads are sandboxed so an uploaded file can never run as our page.
  */
@@ -54,24 +58,40 @@ export default async function fileRoutes(app: FastifyInstance) {
     return new ApiError(422, Object.values(errors)[0]![0]!, {}, errors);
   };
 
-  /** Receives, checks and records an upload: all files or none, rows and bytes alike. */
+  /** Moved into place before the commit; if the commit fails, the caller takes the bytes back out. */
+  const place = async (tmp: string, placed: string[]) => {
+    const key = FileStorage.newKey();
+    await storage.place(tmp, key);
+    placed.push(key);
+    return key;
+  };
+
+  /**
+   * Receives, checks and records an upload: all files or none, rows and bytes (an image's renditions too) alike.
+   * A library upload may name the folder its files go into (the multipart field `folder`, before the files).
+   */
   const store = async (req: FastifyRequest, attach: { type: string; id: string } | null) => {
     const received = await receiveUploads(req, storage, app.config.maxUploadMb);
     if (!received.ok) throw uploadError(req, received.issues);
+    const rendered = received.files.flatMap((f) => f.image?.variants ?? []);
     const placed: string[] = [];
     try {
+      const folder = attach ? undefined : fileMediaInput.safeParse({ folder: received.fields.folder ?? '' });
+      if (folder && !folder.success) throw uploadError(req, [{ field: 'folder', rule: 'max', args: [100] }]);
       const ids = await app.db.transaction(async (tx) => {
         const out: number[] = [];
         for (const file of received.files) {
-          const storageKey = FileStorage.newKey();
           const row = await insertFile(tx, {
-            originalName: file.name, storageKey, mime: file.mime, size: file.size,
+            originalName: file.name, storageKey: await place(file.tmp, placed), mime: file.mime, size: file.size,
+            width: file.image?.width ?? null, height: file.image?.height ?? null, folder: folder?.data.folder ?? '',
             attachableType: attach?.type ?? null, attachableId: attach?.id ?? null, uploadedBy: req.user!.id,
           });
+          const variants = [];
+          for (const v of file.image?.variants ?? []) {
+            variants.push({ fileId: row.id, kind: v.kind, storageKey: await place(v.tmp, placed), width: v.width, height: v.height, size: v.size });
+          }
+          await insertVariants(tx, variants);
           await logActivity(tx, req, { action: 'create', subjectType: filesContract.name, subjectId: row.id, after: fileLog(row) });
-          // Moved into place before the commit; if the commit fails, the catch below takes the bytes back out.
-          await storage.place(file.tmp, storageKey);
-          placed.push(storageKey);
           out.push(row.id);
         }
         return out;
@@ -82,15 +102,15 @@ export default async function fileRoutes(app: FastifyInstance) {
       await Promise.all(placed.map((key) => storage.remove(key)));
       throw err;
     } finally {
-      await Promise.all(received.files.map((f) => storage.removeTmp(f.tmp)));
+      await Promise.all([...received.files.map((f) => storage.removeTmp(f.tmp)), ...rendered.map((v) => storage.removeTmp(v.tmp))]);
     }
   };
 
-  /** A library file needs the verb on Administracja; an attached one the verb on its record, which must be visible. */
+  /** A library file needs the verb on the media subject; an attached one the verb on its record, which must be visible. */
   const authorizeFile = async (db: DbOrTx, req: FastifyRequest, row: FileRow, verb: Verb) => {
     if (row.attachableType !== null) {
       await authorizeNotable(db, req, row.attachableType, row.attachableId ?? '', verb);
-    } else if (!can(req.user?.permissions, verb, 'Administracja')) {
+    } else if (!can(req.user?.permissions, verb, filesContract.permission)) {
       throw forbidden();
     }
   };
@@ -125,23 +145,30 @@ export default async function fileRoutes(app: FastifyInstance) {
   });
 
   // The bytes themselves, streamed with our own headers: no response schema to serialise them through.
-  app.get(fileContentRoute, { config: { labels }, schema: { params: idParamSchema } }, async (req, reply) => {
+  // An image's rendition when asked for one it has (`?variant=thumbnail`), else the original.
+  app.get(fileContentRoute, { config: { labels }, schema: { params: idParamSchema, querystring: fileContentQuery } }, async (req, reply) => {
     const { id } = req.params as { id: number };
+    const { variant } = req.query as { variant?: ImageVariant };
     const row = await findFileRow(app.db, id);
     if (!row) throw notFound();
     await authorizeFile(app.db, req, row, 'listowanie');
-    const size = await storage.sizeOf(row.storageKey);
+    const rendition = variant ? await findVariant(app.db, id, variant) : null;
+    const key = rendition?.storageKey ?? row.storageKey;
+    const mime = rendition ? 'image/webp' : row.mime;
+    const size = await storage.sizeOf(key);
     if (size === null) throw new ApiError(404, 'admin.files.missing');
     // Our stored type (never the uploader's claim); text was checked to be UTF-8 on upload.
     return reply
-      .header('content-type', row.mime.startsWith('text/') ? `${row.mime}; charset=utf-8` : row.mime)
+      .header('content-type', mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime)
       .header('content-length', size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "sandbox; default-src 'none'")
-      .header('content-disposition', contentDisposition(isInline(row.mime) ? 'inline' : 'attachment', row.originalName))
+      .header('content-disposition', contentDisposition(isInline(mime) ? 'inline' : 'attachment', rendition ? webpName(row.originalName, variant!) : row.originalName))
       .header('cache-control', 'private, no-cache')
-      .send(fs.createReadStream(storage.pathOf(row.storageKey)));
+      .send(fs.createReadStream(storage.pathOf(key)));
   });
+
+  mediaRoutes(app, authorizeFile);
 
   app.delete(itemRoute, { config: { labels }, schema: { params: idParamSchema, response: { 200: deletedRead } } }, async (req) => {
     const { id } = req.params as { id: number };
@@ -160,12 +187,13 @@ export default async function fileRoutes(app: FastifyInstance) {
         const list = used.map((u) => `${req.t(`admin.files.usedBy.${u.kind}`)} „${u.name}”`).join(', ');
         throw new ApiError(422, 'admin.files.inUse', { list });
       }
-      await deleteFile(tx, found.id);
+      const variantKeys = await deleteFile(tx, found.id);
       await logActivity(tx, req, { action: 'delete', subjectType: filesContract.name, subjectId: found.id, before: fileLog(found) });
-      return found;
+      return { ...found, keys: [found.storageKey, ...variantKeys] };
     });
     // After the commit: a rolled-back delete must not lose the bytes.
-    await storage.remove(row.storageKey).catch((err: unknown) => req.log.warn({ err, id: row.id }, 'removing stored file failed'));
+    await Promise.all(row.keys.map((key) => storage.remove(key)))
+      .catch((err: unknown) => req.log.warn({ err, id: row.id }, 'removing stored file failed'));
     return { id: row.id, message: req.t('admin.files.deleted') };
   });
 }

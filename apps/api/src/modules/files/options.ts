@@ -8,7 +8,7 @@ import { mimeWhere } from './repository.js';
 
 /**
  * GET /api/files/options: the engine's relation options over the files table (a file or image field shows the
- * names of saved files). Same reach as the library list, GET /api/files: listowanie on Administracja, every
+ * names of saved files). Same reach as the library list, GET /api/files: listowanie on Tresci__media, every
  * file (library and attached). Only the options piece is on the engine — uploads are multipart and attached
  * files are authorized through their record, which the engine's scope cannot express.
  */

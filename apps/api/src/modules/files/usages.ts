@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { FILE_USAGES_LIMIT, type FileUsage } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import {
   galleries, galleryItems, pages, pageSections, popups, posts, productImages, products, realizationImages, realizations, sliders, slides,
 } from '../../db/schema.js';
-
-/** The kinds of record that show a library file and keep it from being deleted. */
-export const FILE_USAGE_KINDS = ['products', 'realizations', 'posts', 'pages', 'galleries', 'sliders', 'popups'] as const;
-export type FileUsageKind = (typeof FILE_USAGE_KINDS)[number];
-export interface FileUsage {
-  kind: FileUsageKind;
-  id: number;
-  name: string;
-}
 
 /**
  * Where a library file is shown (at most `limit` records, by kind): a product's or realization's images, a post's
@@ -19,7 +11,7 @@ export interface FileUsage {
  * The foreign keys refuse deleting such a file; a page section names its file inside its data, with no key, so
  * only this lookup keeps the page from losing its image.
  */
-export async function fileUsages(db: DbOrTx, id: number, limit = 10): Promise<FileUsage[]> {
+export async function fileUsages(db: DbOrTx, id: number, limit = FILE_USAGES_LIMIT): Promise<FileUsage[]> {
   const found = await db.execute(sql`
     (select distinct 'products' as kind, p.id::int as id, p.name as name from ${productImages} pi join ${products} p on p.id = pi.product_id where pi.file_id = ${id})
     union all (select distinct 'realizations', r.id::int, r.title from ${realizationImages} ri join ${realizations} r on r.id = ri.realization_id where ri.file_id = ${id})

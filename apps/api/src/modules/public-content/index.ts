@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  idParamSchema, POPUP_EVENTS, PUBLIC_API, PUBLIC_GALLERIES_PATH, PUBLIC_MEDIA_PATH, PUBLIC_PAGES_PATH, PUBLIC_POPUPS_PATH, PUBLIC_POSTS_PATH,
-  PUBLIC_RATE_PER_MINUTE, PUBLIC_SLIDERS_PATH, publicPopupsQuery, publicPostsQuery, type PopupEvent,
+  fileContentQuery, idParamSchema, POPUP_EVENTS, PUBLIC_API, PUBLIC_GALLERIES_PATH, PUBLIC_MEDIA_PATH, PUBLIC_PAGES_PATH, PUBLIC_POPUPS_PATH, PUBLIC_POSTS_PATH,
+  PUBLIC_RATE_PER_MINUTE, PUBLIC_SLIDERS_PATH, publicPopupsQuery, publicPostsQuery, type ImageVariant, type PopupEvent,
 } from '@harmony/shared';
 import { files } from '../../db/schema.js';
 import { FileStorage } from '../../lib/files/index.js';
+import { findVariant } from '../../lib/files/images.js';
 import { notFound } from '../../lib/http-errors.js';
 import { sendCached } from './cache.js';
 import { publicGallery, publicSlider } from './media-sets.js';
@@ -82,15 +83,21 @@ export default async function publicContentRoutes(app: FastifyInstance) {
   app.options(`${PUBLIC_POPUPS_PATH}/:id/:event`, event, async (_req, reply) =>
     reply.header('access-control-allow-methods', 'POST').header('access-control-max-age', '86400').status(204).send());
 
-  /** A library image (not a file attached to a record): what live content shows. Its bytes never change. */
-  app.get(`${PUBLIC_MEDIA_PATH}/:id`, { config: open, schema: { params: idParamSchema } }, async (req, reply) => {
+  /**
+   * A library image (not a file attached to a record): what live content shows, or its WebP rendition
+   * (`?variant=medium`, for a website's srcset; the original when it has none). Its bytes never change.
+   */
+  app.get(`${PUBLIC_MEDIA_PATH}/:id`, { config: open, schema: { params: idParamSchema, querystring: fileContentQuery } }, async (req, reply) => {
     const { id } = req.params as { id: number };
+    const { variant } = req.query as { variant?: ImageVariant };
     const [row] = await app.db.select({ mime: files.mime, storageKey: files.storageKey }).from(files)
       .where(and(eq(files.id, id), like(files.mime, 'image/%'), isNull(files.attachableType))).limit(1);
-    const size = row ? await storage.sizeOf(row.storageKey) : null;
-    if (!row || size === null) throw notFound();
-    return reply.header('content-type', row.mime).header('content-length', size).header('x-content-type-options', 'nosniff')
+    const rendition = row && variant ? await findVariant(app.db, id, variant) : null;
+    const key = rendition?.storageKey ?? row?.storageKey;
+    const size = key ? await storage.sizeOf(key) : null;
+    if (!key || size === null) throw notFound();
+    return reply.header('content-type', rendition ? 'image/webp' : row!.mime).header('content-length', size).header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "sandbox; default-src 'none'").header('cache-control', 'public, max-age=31536000, immutable')
-      .send(fs.createReadStream(storage.pathOf(row.storageKey)));
+      .send(fs.createReadStream(storage.pathOf(key)));
   });
 }

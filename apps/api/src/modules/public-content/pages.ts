@@ -1,17 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { publicMediaPath, type PageSection } from '@harmony/shared';
+import { publicMediaPath, type PageSection, type PublicImage } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { pages, pageSections } from '../../db/schema.js';
 import { isLive } from '../../lib/publishing.js';
 import { publicGallery, publicSlider } from './media-sets.js';
+import { publicImages } from './images.js';
 
 /**
  * A section as the website gets it, with when it next changes by a schedule: an image section names its image's
- * public URL; a gallery or slider section carries its images (a slider's shown now; a missing one, none).
+ * public URL and the image as a website gets it (PublicImage); a gallery or slider section carries its images
+ * (a slider's shown now; a missing one, none).
  */
-async function publicSection(db: DbOrTx, section: PageSection): Promise<{ section: unknown; next: Date | null }> {
+async function publicSection(db: DbOrTx, section: PageSection, images: Map<number, PublicImage>): Promise<{ section: unknown; next: Date | null }> {
   switch (section.kind) {
-    case 'image': return { section: { kind: 'image', data: { ...section.data, url: publicMediaPath(section.data.file_id) } }, next: null };
+    case 'image': {
+      const image = images.get(section.data.file_id) ?? null;
+      return { section: { kind: 'image', data: { ...section.data, url: publicMediaPath(section.data.file_id), image } }, next: null };
+    }
     case 'gallery': return { section: { kind: 'gallery', data: { ...section.data, gallery: await publicGallery(db, { id: section.data.gallery_id }) } }, next: null };
     case 'slider': {
       const found = await publicSlider(db, { id: section.data.slider_id });
@@ -27,7 +32,9 @@ export async function livePage(db: DbOrTx, slug: string) {
   if (!page) return null;
   const sections = await db.select({ kind: pageSections.kind, data: pageSections.data }).from(pageSections)
     .where(eq(pageSections.pageId, page.id)).orderBy(asc(pageSections.position), asc(pageSections.id));
-  const shown = await Promise.all(sections.map((s) => publicSection(db, s as PageSection)));
+  // Every image section's image in one go.
+  const images = await publicImages(db, (sections as PageSection[]).map((s) => (s.kind === 'image' ? s.data.file_id : null)));
+  const shown = await Promise.all(sections.map((s) => publicSection(db, s as PageSection, images)));
   const changes = [page.unpublishAt, ...shown.map((s) => s.next)].filter((t): t is Date => t instanceof Date).map((t) => t.getTime());
   return {
     page: {

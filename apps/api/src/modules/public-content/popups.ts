@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { pages, popupPages, popups } from '../../db/schema.js';
 import { nextWindowChange } from '../../lib/publishing.js';
 import { popupShownNow } from '../popups/state.js';
+import { publicImages } from './images.js';
 
 /** On the page with this slug: every pop-up for all pages, and those limited to pages that include it. */
 const onPage = (slug: string | undefined) => (slug === undefined ? eq(popups.allPages, true) : or(eq(popups.allPages, true), exists(
@@ -21,9 +22,11 @@ export async function livePopups(db: DbOrTx, page: string | undefined): Promise<
     db.select().from(popups).where(where).orderBy(asc(popups.id)),
     nextWindowChange(db, popups, popups.activeFrom, popups.activeTo, and(eq(popups.active, true), onPage(page))),
   ]);
+  const images = await publicImages(db, rows.map((p) => p.imageId));
   return {
     data: rows.map((p) => ({
       id: p.id, title: p.title, content: p.content, image_url: p.imageId ? publicMediaPath(p.imageId) : null,
+      image: (p.imageId && images.get(p.imageId)) || null,
       button_label: p.buttonLabel, button_url: p.buttonUrl, trigger: p.trigger, delay_seconds: p.delaySeconds,
       scroll_percent: p.scrollPercent, frequency: p.frequency, frequency_days: p.frequencyDays,
     })),

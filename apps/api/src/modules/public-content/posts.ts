@@ -1,8 +1,9 @@
 import { and, arrayContains, count, desc, eq, gt, min, ne, sql, type SQL } from 'drizzle-orm';
-import { publicMediaPath, type PublicPostsQuery } from '@harmony/shared';
+import { publicMediaPath, type PublicImage, type PublicPostsQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { posts, users } from '../../db/schema.js';
 import { personName } from '../../lib/sql.js';
+import { publicImages } from './images.js';
 import { isLive } from '../../lib/publishing.js';
 
 /** A live post as the website gets it (content only for one post). */
@@ -13,8 +14,9 @@ const columns = {
 type Found = { title: string; slug: string; excerpt: string; coverImageId: number | null; categories: string[]; tags: string[];
   author: string | null; publishAt: Date | null; createdAt: Date };
 
-const shape = (r: Found) => ({
+const shape = (r: Found, images: Map<number, PublicImage>) => ({
   title: r.title, slug: r.slug, excerpt: r.excerpt, cover_url: r.coverImageId ? publicMediaPath(r.coverImageId) : null,
+  cover: (r.coverImageId && images.get(r.coverImageId)) || null,
   categories: r.categories, tags: r.tags, author: r.author, published_at: (r.publishAt ?? r.createdAt).toISOString(),
 });
 
@@ -27,14 +29,16 @@ export async function livePosts(db: DbOrTx, q: PublicPostsQuery) {
     db.select({ n: count() }).from(posts).where(where),
   ]);
   const n = total?.n ?? 0;
-  return { data: rows.map(shape), meta: { current_page: q.page, per_page: q.per_page, total: n, last_page: Math.max(1, Math.ceil(n / q.per_page)) } };
+  const images = await publicImages(db, rows.map((r) => r.coverImageId));
+  return { data: rows.map((r) => shape(r, images)), meta: { current_page: q.page, per_page: q.per_page, total: n, last_page: Math.max(1, Math.ceil(n / q.per_page)) } };
 }
 
 /** One live post by its slug, or null. */
 export async function livePost(db: DbOrTx, slug: string) {
   const [row] = await db.select({ ...columns, content: posts.content, unpublishAt: posts.unpublishAt }).from(posts)
     .leftJoin(users, eq(users.id, posts.authorId)).where(and(eq(posts.slug, slug), isLive(posts))).limit(1);
-  return row ? { post: { ...shape(row), content: row.content }, ends: row.unpublishAt } : null;
+  if (!row) return null;
+  return { post: { ...shape(row, await publicImages(db, [row.coverImageId])), content: row.content }, ends: row.unpublishAt };
 }
 
 /** When the live posts next change by a schedule: the soonest future start or end of a post that is not a draft. */

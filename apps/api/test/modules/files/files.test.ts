@@ -1,5 +1,4 @@
 import { filesContract, fileContentPath, filesOfPath, galleriesContract, pagesContract, popupsContract, statusesContract } from '@harmony/shared';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { statuses } from '../../../src/db/schema.js';
 import { contentDisposition, sanitizeFileName } from '../../../src/lib/files/index.js';
 import { DEMO_ACCOUNTS, rows, TestClient, userIdByEmail, withApp } from '../../helpers/index.js';
+import { filesOnDisk, multipart, PDF, PNG, TXT, uploadTo, type Part } from './support.js';
 
 /** Files: the library (filesContract.path) and files attached to notable records (filesOfPath). */
 // 1 MB per file here, so the oversize case stays small.
@@ -26,49 +26,8 @@ beforeAll(async () => {
   ids.status = status!.id;
 });
 
-// Tiny real files: a valid 1×1 PNG, a minimal PDF, UTF-8 text.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-const TXT = Buffer.from('Zażółć gęślą jaźń\nlinia 2\n');
-
-interface Part {
-  name: string;
-  content: Buffer | string;
-  field?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body like a browser's FormData with files[0..n]. */
-function multipart(parts: Part[]) {
-  const boundary = `----harmony${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  parts.forEach((p, i) => {
-    chunks.push(Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? `files[${i}]`}"; filename="${p.name}"\r\n` +
-      `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ));
-    chunks.push(Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content));
-    chunks.push(Buffer.from('\r\n'));
-  });
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (client: TestClient, parts: Part[], url: string = filesContract.path) => client.request('POST', url, multipart(parts));
-
-/** Every stored file under FILES_DIR (relative paths), and what is left in its tmp directory. */
-function onDisk(): { stored: string[]; tmp: string[] } {
-  const stored: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else stored.push(path.relative(t.filesDir, full));
-    }
-  };
-  walk(t.filesDir);
-  return { stored: stored.filter((f) => !f.startsWith(`tmp${path.sep}`)).sort(), tmp: stored.filter((f) => f.startsWith(`tmp${path.sep}`)) };
-}
+const upload = (client: TestClient, parts: Part[], url: string = filesContract.path) => uploadTo(client, parts, url);
+const onDisk = () => filesOnDisk(t.filesDir);
 const fileCount = async () => (await rows<{ n: number }>(t.database, sql`select count(*)::int as n from files`))[0]!.n;
 const keyOf = async (id: number) =>
   (await rows<{ storage_key: string }>(t.database, sql`select storage_key from files where id = ${id}`))[0]!.storage_key;
@@ -223,7 +182,7 @@ describe(`POST ${filesContract.path}`, () => {
     expect(onDisk().tmp).toEqual([]);
   });
 
-  it('is for holders of Administracja', async () => {
+  it('is for holders of the media subject (Tresci__media)', async () => {
     expect((await upload(lider, [{ name: 'a.png', content: PNG }])).statusCode).toBe(403);
     expect((await lider.get(filesContract.path)).statusCode).toBe(403);
   });
@@ -267,7 +226,7 @@ describe(`GET ${fileContentPath('{id}')}`, () => {
     expect(c.headers['content-disposition']).toMatch(/^attachment; /);
   });
 
-  it('answers 404 for a missing file and for bytes gone from disk, 403 without Administracja', async () => {
+  it('answers 404 for a missing file and for bytes gone from disk, 403 without the media subject', async () => {
     expect((await admin.get(fileContentPath(999999))).statusCode).toBe(404);
     const [f] = (await upload(admin, [{ name: 'zniknie.txt', content: 'x' }])).json().data as StoredFile[];
     expect((await lider.get(f!.url)).statusCode).toBe(403);

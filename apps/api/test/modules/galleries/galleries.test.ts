@@ -42,7 +42,7 @@ describe('galleries', () => {
 
     const pub = await guest.get(`${PUBLIC_GALLERIES_PATH}/biuro-w-krakowie`);
     expect(pub.statusCode).toBe(200);
-    expect(pub.json().items.map((i: { url: string }) => i.url)).toEqual([...images].reverse().map(publicMediaPath));
+    expect(pub.json().items.map((i: { url: string }) => i.url)).toEqual([...images].reverse().map((id) => publicMediaPath(id)));
     expect((await guest.get(`${PUBLIC_GALLERIES_PATH}/nie-ma-takiej`)).statusCode).toBe(404);
   });
 
@@ -78,8 +78,11 @@ describe('sliders', () => {
 
     const pub = await guest.get(`${PUBLIC_SLIDERS_PATH}/strona-glowna`);
     expect(pub.json().slides).toEqual([
-      { url: publicMediaPath(images[0]!), mobile_url: publicMediaPath(images[1]!), title: 'Zawsze', alt: '', link: 'https://example.pl' },
-      { url: publicMediaPath(images[2]!), mobile_url: null, title: 'Teraz', alt: '', link: '' },
+      {
+        url: publicMediaPath(images[0]!), mobile_url: publicMediaPath(images[1]!), title: 'Zawsze', alt: '', link: 'https://example.pl',
+        image: expect.objectContaining({ url: publicMediaPath(images[0]!) }), mobile_image: expect.objectContaining({ url: publicMediaPath(images[1]!) }),
+      },
+      { url: publicMediaPath(images[2]!), mobile_url: null, title: 'Teraz', alt: '', link: '', image: expect.objectContaining({ url: publicMediaPath(images[2]!) }), mobile_image: null },
     ]);
     // The set changes when "Teraz" ends (in an hour): cached no longer than the public maximum, and never past it.
     expect(Number(/max-age=(\d+)/.exec(String(pub.headers['cache-control']))![1])).toBeLessThanOrEqual(60);

@@ -115,9 +115,11 @@ describe('pages', () => {
     ] });
     const live = (await guest.get(publicPagePath(page.slug))).json();
     expect(live.sections).toEqual([
-      { kind: 'gallery', data: { gallery_id: gallery, gallery: { name: 'Galeria na stronie', slug: 'galeria-na-stronie', description: '', items: [{ url: publicMediaPath(image), caption: 'Raz', alt: '', link: '' }] } } },
+      { kind: 'gallery', data: { gallery_id: gallery, gallery: { name: 'Galeria na stronie', slug: 'galeria-na-stronie', description: '', items: [
+        { url: publicMediaPath(image), image: expect.objectContaining({ url: publicMediaPath(image) }), caption: 'Raz', alt: '', link: '' },
+      ] } } },
       { kind: 'slider', data: { slider_id: slider, slider: { name: 'Slider na stronie', slug: 'slider-na-stronie', slides: [
-        { url: publicMediaPath(image), mobile_url: null, title: 'Teraz', alt: '', link: '' },
+        { url: publicMediaPath(image), mobile_url: null, image: expect.objectContaining({ url: publicMediaPath(image) }), mobile_image: null, title: 'Teraz', alt: '', link: '' },
       ] } } },
     ]);
   });

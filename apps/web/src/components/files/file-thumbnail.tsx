@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import TableChart from '@mui/icons-material/TableChartOutlined';
-import type { StoredFile } from '@harmony/shared';
+import { fileContentPath, type StoredFile } from '@harmony/shared';
 import { isImage } from './mime';
 
 function TypeIcon({ mime }: { mime: string }) {
@@ -11,8 +11,8 @@ function TypeIcon({ mime }: { mime: string }) {
   return <Description color="action" />;
 }
 
-/** An image's own picture (GET /api/files/{id}/content), or an icon of the file's type. */
-export function FileThumbnail({ file, size = 48 }: { file: Pick<StoredFile, 'id' | 'name' | 'mime' | 'url'>; size?: number }) {
+/** An image's thumbnail variant (the original when it has none), or an icon of the file's type. */
+export function FileThumbnail({ file, size = 48 }: { file: Pick<StoredFile, 'id' | 'name' | 'mime'>; size?: number }) {
   return (
     <Box
       sx={{
@@ -21,7 +21,7 @@ export function FileThumbnail({ file, size = 48 }: { file: Pick<StoredFile, 'id'
       }}
     >
       {isImage(file.mime) ? (
-        <Box component="img" src={file.url} alt={file.name} loading="lazy" data-testid={`file-thumb-${file.id}`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <Box component="img" src={fileContentPath(file.id, 'thumbnail')} alt={file.name} loading="lazy" data-testid={`file-thumb-${file.id}`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (
         <TypeIcon mime={file.mime} />
       )}

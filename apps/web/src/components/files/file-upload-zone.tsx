@@ -1,18 +1,23 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAX_UPLOAD_MB, FILE_EXTENSIONS, MAX_FILES_PER_UPLOAD } from '@harmony/shared';
 import { resourceKeys } from '../resource/resource-api';
+import { useListUrlState } from '../resource/list/use-list-url-state';
 import { showAlert } from '../../lib/alerts/alerts-store';
 import { isApiError } from '../../lib/api';
 import type { AnyResource } from '../resource/types';
 import { useCan } from '../../lib/can/use-can';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { ACCEPT, checkBeforeUpload, problemsOf, uploadFiles, type UploadProblem } from './upload-files';
+import { UploadProgress } from './upload-progress';
 
-/** Above the files list: drop files or pick them; the refused ones are listed with the reason. */
+/**
+ * Above the files list: drop files or pick them, with the upload's progress; the refused ones are listed with the
+ * reason. While the list is filtered by a folder, the files go into that folder.
+ */
 export function FileUploadZone({ resource }: { resource: AnyResource }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -20,8 +25,11 @@ export function FileUploadZone({ resource }: { resource: AnyResource }) {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The share sent of the upload under way (null: none).
+  const [progress, setProgress] = useState<number | null>(null);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
+  const folder = useListUrlState(resource).state.filters.folder;
+  const busy = progress !== null;
   if (!allows({ permission: resource.subject, verb: 'dodawanie' })) return null;
 
   const send = async (files: File[]) => {
@@ -29,15 +37,15 @@ export function FileUploadZone({ resource }: { resource: AnyResource }) {
     const early = checkBeforeUpload(files, locale, t('filesLibrary.tooMany', { max: MAX_FILES_PER_UPLOAD }));
     setProblems(early);
     if (early.length) return;
-    setBusy(true);
+    setProgress(0);
     try {
-      showAlert((await uploadFiles(files)).message, 'success');
+      showAlert((await uploadFiles(files, { folder, onProgress: setProgress })).message, 'success');
       void client.invalidateQueries({ queryKey: resourceKeys.all(resource.name) });
     } catch (error) {
       const problems = problemsOf(error, files);
       setProblems(problems.length ? problems : [{ name: '', message: (isApiError(error) && error.message) || t('errors.genericToast') }]);
     } finally {
-      setBusy(false);
+      setProgress(null);
       if (input.current) input.current.value = '';
     }
   };
@@ -81,7 +89,12 @@ export function FileUploadZone({ resource }: { resource: AnyResource }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('filesLibrary.limits', { count: MAX_FILES_PER_UPLOAD, mb: DEFAULT_MAX_UPLOAD_MB, types: FILE_EXTENSIONS.join(', ') })}
         </Typography>
-        {busy && <LinearProgress sx={{ mt: 2 }} aria-label={t('filesLibrary.uploading')} />}
+        {folder && (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="files-upload-folder">
+            {t('filesLibrary.intoFolder', { folder })}
+          </Typography>
+        )}
+        {progress !== null && <UploadProgress fraction={progress} />}
       </Paper>
       {problems.length > 0 && (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => setProblems([])} data-testid="files-upload-errors">

@@ -4,12 +4,11 @@ import { ordersContract, type StoredFile } from '@harmony/shared';
 import '../../lib/i18n/i18n';
 import { json, stubDesktopMedia } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
+import { storedFile } from '../../test/stored-file';
 import { FilesPanel } from './files-panel';
 
-const file = (id: number, name: string): StoredFile => ({
-  id, name, mime: 'application/pdf', size: 2048, url: `/api/files/${id}/content`, attachable_type: 'orders', attachable_id: '7',
-  uploaded_by: { id: 2, name: 'Anna Admin' }, created_at: '2026-03-01T10:00:00Z',
-});
+const file = (id: number, name: string): StoredFile =>
+  storedFile(id, { name, attachable_type: 'orders', attachable_id: '7', uploaded_by: { id: 2, name: 'Anna Admin' } });
 
 /** An order's files on fetch: the list, and an upload that stores the multipart files[N] it carried (or refuses). */
 function filesApi(refuse = false) {

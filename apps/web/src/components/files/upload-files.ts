@@ -22,14 +22,21 @@ export function checkBeforeUpload(files: readonly File[], locale: Locale, tooMan
 
 export const ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
-/**
- * POST /api/files as multipart `files[0]…files[n]`: all stored, or none (422 with `files.N` errors).
- * Quiet: the upload area lists a refusal file by file, and says the server's success message itself.
- */
-export function uploadFiles(files: readonly File[]) {
+export interface UploadOptions {
+  /** The library folder the files go into (sent before the files: the server reads the parts in order). */
+  folder?: string;
+  /** The share of the bytes sent so far (0–1); at 1 the server is still storing them and making images' variants. */
+  onProgress?(fraction: number): void;
+  /** Default true: the upload area lists a refusal file by file and says the success message itself. */
+  silent?: boolean;
+}
+
+/** POST /api/files as multipart `files[0]…files[n]`: all stored, or none (422 with `files.N` errors). */
+export function uploadFiles(files: readonly File[], { folder, onProgress, silent = true }: UploadOptions = {}) {
   const body = new FormData();
+  if (folder) body.append('folder', folder);
   files.forEach((file, i) => body.append(`files[${i}]`, file, file.name));
-  return api.post<{ data: StoredFile[]; message: string }>(filesContract.path, body, { silent: true });
+  return api.post<{ data: StoredFile[]; message: string }>(filesContract.path, body, { silent, onUploadProgress: onProgress });
 }
 
 /** A refused upload's 422 as one problem per file (`files.2` → the third file's name). */

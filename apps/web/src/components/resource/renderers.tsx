@@ -60,7 +60,7 @@ export function plainValue(value: unknown, locale?: Locale): string {
 export const capitalize = (text: string): string => (text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text);
 
 /**
- * A list row's picture (the library file in `field`, as the files library serves it) in a 48 px square, or
+ * A list row's picture (the thumbnail variant of the library image in `field`) in a 48 px square, or
  * `Fallback` greyed: `render: thumbnail('main_image_id', Inventory, 'product-thumb')`.
  */
 export const thumbnail =
@@ -70,7 +70,7 @@ export const thumbnail =
     return (
       <Box sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
         {id ? (
-          <Box component="img" src={fileContentPath(id)} alt="" loading="lazy" data-testid={`${testId}-${String(row.id)}`}
+          <Box component="img" src={fileContentPath(id, 'thumbnail')} alt="" loading="lazy" data-testid={`${testId}-${String(row.id)}`}
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         ) : (
           <Fallback color="disabled" />

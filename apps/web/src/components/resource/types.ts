@@ -19,8 +19,11 @@ export interface OptionItem {
   labelKey?: string;
   label?: string;
 }
-/** Fixed options, or options loaded once from the API (e.g. users); a failed load gives none. */
-export type OptionSource = readonly OptionItem[] | { key: string; load(): Promise<OptionItem[]> };
+/**
+ * Fixed options, or options loaded once from the API (e.g. users); a failed load gives none. `resource`: a
+ * resource whose records the options are made of (the files' folders), loaded again whenever they change.
+ */
+export type OptionSource = readonly OptionItem[] | { key: string; load(): Promise<OptionItem[]>; resource?: string };
 
 export interface ResourceColumn<T extends ResourceRow = ResourceRow> {
   field: string;
@@ -76,6 +79,8 @@ export interface FormFieldProps {
   readOnly?: string | true;
   /** The error of a path inside the field (`items.2.quantity`) in words, given the inner field's label; rich kinds use it. */
   errorAt?(path: string, label: string): string | undefined;
+  /** The record the form edits (none when creating): what a custom field may show besides its value (a file's picture). */
+  record?: ResourceRow | null;
 }
 
 export interface FormField {

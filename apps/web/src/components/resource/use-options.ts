@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { resourceKeys } from './resource-api';
 import type { OptionItem, OptionSource } from './types';
 
 export interface ResolvedOption {
@@ -15,7 +16,8 @@ export function useOptions(source: OptionSource | undefined): ResolvedOption[] {
   const { t } = useTranslation();
   const loader = source && !Array.isArray(source) ? (source as Exclude<OptionSource, readonly OptionItem[]>) : null;
   const loaded = useQuery({
-    queryKey: ['options', loader?.key ?? 'none'],
+    // Under the resource's own key when it has one: a save, upload or delete there refreshes them.
+    queryKey: loader?.resource ? [...resourceKeys.all(loader.resource), 'options', loader.key] : ['options', loader?.key ?? 'none'],
     queryFn: () => loader!.load().catch(() => [] as OptionItem[]),
     enabled: Boolean(loader),
     staleTime: 5 * 60_000,

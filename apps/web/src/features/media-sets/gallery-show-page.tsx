@@ -14,8 +14,9 @@ export function GalleryShowPage({ route }: { route: RouteDef }) {
           {(gallery.items ?? []).length === 0 && <Typography data-testid="gallery-empty">{t('galleries.empty')}</Typography>}
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }} data-testid="gallery-view">
             {(gallery.items ?? []).map((item, index) => {
+              // A tile is 220 px or more wide: the medium variant stays sharp on a dense screen, the original is wasted.
               const image = (
-                <Box component="img" src={fileContentPath(item.file_id)} alt={item.alt} loading="lazy"
+                <Box component="img" src={fileContentPath(item.file_id, 'medium')} alt={item.alt} loading="lazy"
                   sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }} />
               );
               return (

@@ -21,10 +21,11 @@ function Carousel({ slides }: { slides: Slide[] }) {
     return () => window.clearInterval(timer);
   }, [paused, slides.length]);
   const slide = slides[current]!;
+  // A slide spans the page: the large variant (2048 px) rather than an original of any size.
   const picture = (
     <Box component="picture" sx={{ display: 'block' }}>
-      {slide.mobile_file_id && <source media="(max-width: 600px)" srcSet={fileContentPath(slide.mobile_file_id)} />}
-      <Box component="img" src={fileContentPath(slide.file_id)} alt={slide.alt} sx={{ width: '100%', aspectRatio: '16 / 6', objectFit: 'cover', display: 'block' }} />
+      {slide.mobile_file_id && <source media="(max-width: 600px)" srcSet={fileContentPath(slide.mobile_file_id, 'large')} />}
+      <Box component="img" src={fileContentPath(slide.file_id, 'large')} alt={slide.alt} sx={{ width: '100%', aspectRatio: '16 / 6', objectFit: 'cover', display: 'block' }} />
     </Box>
   );
   return (

@@ -13,6 +13,8 @@ export interface RequestOptions {
   /** The session probe: its 401 just means "signed out". */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** A FormData body's share sent so far (0–1), for an upload's progress bar (see transport.ts). */
+  onUploadProgress?(fraction: number): void;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { StoredFile } from '@harmony/shared';
 import type { RenderContext, RowAction } from '../../components/resource/types';
 import { formatFileSize } from '../../lib/i18n/file-size';
 import { FileThumbnail } from '../../components/files/file-thumbnail';
+import { dimensionsOf } from '../../components/files/file-facts';
 
 type Row = StoredFile & Record<string, unknown>;
 
@@ -10,6 +11,8 @@ type Row = StoredFile & Record<string, unknown>;
 export const previewCell = (row: Row) => <FileThumbnail file={row} />;
 export const sizeCell = (row: Row, { locale }: RenderContext) => formatFileSize(row.size, locale);
 export const uploaderCell = (row: Row) => row.uploaded_by?.name ?? '—';
+export const tagsCell = (row: Row) => (row.tags ?? []).join(', ');
+export const dimensionsCell = (row: Row) => dimensionsOf(row);
 
 /** Opens (images, PDFs) or downloads the file in a new tab. */
 export const openFileAction: RowAction<Row> = {

@@ -20,6 +20,7 @@ const pl = {
     files: {
       uploaded: 'Przesłano pliki: {{count}}.',
       deleted: 'Usunięto plik.',
+      updated: 'Zapisano plik.',
       notUploader: 'Możesz usuwać tylko pliki, które sam przesłałeś.',
       inUse: 'Tego pliku nie można usunąć, bo jest używany: {{list}}.',
       usedBy: {
@@ -74,6 +75,7 @@ const en: Catalogue<typeof pl> = {
     files: {
       uploaded: 'Files uploaded: {{count}}.',
       deleted: 'File deleted.',
+      updated: 'File saved.',
       notUploader: 'You can only delete files you uploaded.',
       inUse: 'This file cannot be deleted because it is in use: {{list}}.',
       usedBy: {

@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { DbOrTx } from '../../client.js';
 import { files } from '../../schema.js';
 import { FileStorage } from '../../../lib/files/storage.js';
+import { storeRenditions } from '../../../lib/files/renditions.js';
 
 /*
  * The demo shop's product pictures: small PNGs drawn here (a coloured tile with a lighter disc and a band), so the
@@ -23,7 +24,8 @@ function crc32(bytes: Buffer): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'ascii');
@@ -57,32 +59,45 @@ export function demoPicture(base: Rgb, size = 240): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit, RGB, deflate, no filter, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-const PALETTE: { name: string; rgb: Rgb }[] = [
-  { name: 'czerwony', rgb: [198, 40, 40] }, { name: 'granatowy', rgb: [21, 101, 192] }, { name: 'zielony', rgb: [46, 125, 50] },
-  { name: 'pomaranczowy', rgb: [239, 108, 0] }, { name: 'fioletowy', rgb: [106, 27, 154] }, { name: 'turkusowy', rgb: [0, 131, 143] },
-  { name: 'grafitowy', rgb: [55, 71, 79] }, { name: 'bordowy', rgb: [136, 14, 79] }, { name: 'oliwkowy', rgb: [130, 119, 23] },
-  { name: 'brazowy', rgb: [93, 64, 55] }, { name: 'blekitny', rgb: [2, 136, 209] }, { name: 'zloty', rgb: [245, 177, 53] },
+const PALETTE: { name: string; pl: string; en: string; rgb: Rgb }[] = [
+  { name: 'czerwony', pl: 'czerwony', en: 'red', rgb: [198, 40, 40] },
+  { name: 'granatowy', pl: 'granatowy', en: 'navy', rgb: [21, 101, 192] },
+  { name: 'zielony', pl: 'zielony', en: 'green', rgb: [46, 125, 50] },
+  { name: 'pomaranczowy', pl: 'pomarańczowy', en: 'orange', rgb: [239, 108, 0] },
+  { name: 'fioletowy', pl: 'fioletowy', en: 'purple', rgb: [106, 27, 154] },
+  { name: 'turkusowy', pl: 'turkusowy', en: 'turquoise', rgb: [0, 131, 143] },
+  { name: 'grafitowy', pl: 'grafitowy', en: 'graphite', rgb: [55, 71, 79] },
+  { name: 'bordowy', pl: 'bordowy', en: 'maroon', rgb: [136, 14, 79] },
+  { name: 'oliwkowy', pl: 'oliwkowy', en: 'olive', rgb: [130, 119, 23] },
+  { name: 'brazowy', pl: 'brązowy', en: 'brown', rgb: [93, 64, 55] },
+  { name: 'blekitny', pl: 'błękitny', en: 'sky blue', rgb: [2, 136, 209] },
+  { name: 'zloty', pl: 'złoty', en: 'gold', rgb: [245, 177, 53] },
 ];
 
-/** Writes the demo pictures into the files library (bytes under `filesDir`); their file ids, in palette order. */
+/**
+ * Writes the demo pictures into the media library (bytes and their WebP renditions under `filesDir`, alt texts,
+ * the folder "Sklep/Produkty"); their file ids, in palette order.
+ */
 export async function seedDemoImages(db: DbOrTx, filesDir: string, uploadedBy: number | null): Promise<number[]> {
   const storage = new FileStorage(filesDir);
   const ids: number[] = [];
-  for (const { name, rgb } of PALETTE) {
+  for (const { name, pl, en, rgb } of PALETTE) {
     const bytes = demoPicture(rgb);
     const key = FileStorage.newKey();
     const target = storage.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, bytes);
     const [row] = await db.insert(files).values({
-      originalName: `produkt-${name}.png`, storageKey: key, mime: 'image/png', size: bytes.length, uploadedBy,
+      originalName: `produkt-${name}.png`, storageKey: key, mime: 'image/png', size: bytes.length, uploadedBy, width: 240, height: 240,
+      altPl: `Przykładowy produkt, kolor ${pl}`, altEn: `Sample product, ${en}`, folder: 'Sklep/Produkty', tags: ['demo'],
     }).returning({ id: files.id });
+    await storeRenditions(db, storage, row!.id, key);
     ids.push(row!.id);
   }
   return ids;

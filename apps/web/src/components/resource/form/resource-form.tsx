@@ -77,6 +77,7 @@ export function ResourceFormView({ resource, id, record, onSaved, onCancel, inDi
               error={errorOf(field.name, field.label)}
               readOnly={readOnlyOf(field)}
               errorAt={errorAt}
+              record={record}
             />
           </Grid>
         ))}

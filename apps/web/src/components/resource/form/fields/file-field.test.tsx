@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fileContentPath, fileOptionsPath, filesContract } from '@harmony/shared';
 import { json } from '../../../../test/fake-api';
 import { renderField } from '../../../../test/field-harness';
+import { fakeXhr } from '../../../../test/fake-xhr';
 
 // Loaded up front: the form loads the kind lazily, and a cold import on a busy machine outlasts findBy's wait.
 await import('./file-field');
@@ -27,7 +28,6 @@ function fakeLibrary() {
       const ids = at.searchParams.get('ids')!.split(',').map(Number);
       return page(library.filter((f) => ids.includes(f.id)).map((f) => ({ id: f.id, label: f.name })));
     }
-    if (method === 'POST' && at.pathname === filesContract.path) return json(201, { data: [stored(9, 'nowy.png', 'image/png')], message: 'Przesłano 1 plik.' });
     return json(404, { message: 'Nie znaleziono.' });
   }));
   return { requests };
@@ -44,7 +44,8 @@ describe('image and file fields', () => {
     fireEvent.click(screen.getByTestId('field-image_id-confirm'));
     expect(values().image_id).toBe(3);
     const img = await screen.findByAltText('baner.jpg');
-    expect(img.getAttribute('src')).toBe(fileContentPath(3));
+    // The field shows the image small: its thumbnail variant, not the original.
+    expect(img.getAttribute('src')).toBe(fileContentPath(3, 'thumbnail'));
     // The dialog's closing animation keeps the page hidden from the accessibility tree for a moment.
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń „baner.jpg”' }, { timeout: 3000 }));
     expect(values().image_id).toBeNull();
@@ -61,14 +62,21 @@ describe('image and file fields', () => {
     expect(await screen.findByText('logo.png')).toBeTruthy();
   }, 20_000);
 
-  it('uploads a new file into the library and picks it', async () => {
-    const { requests } = fakeLibrary();
+  it('uploads a new file into the library, showing its progress, and picks it', async () => {
+    fakeLibrary();
+    // An upload goes by XMLHttpRequest, which reports the bytes sent (lib/api/send-with-progress.ts).
+    const uploads = fakeXhr().requests;
     const { values } = renderField({ name: 'image_id', kind: 'image' }, { image_id: null });
     fireEvent.click(await screen.findByTestId('field-image_id-choose', {}, { timeout: 5000 }));
     const input = await screen.findByTestId('field-image_id-upload');
     fireEvent.change(input, { target: { files: [new File(['x'], 'nowy.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect([uploads[0]!.method, uploads[0]!.url]).toEqual(['POST', filesContract.path]);
+    expect((uploads[0]!.body as FormData).get('files[0]')).toBeInstanceOf(File);
+    act(() => uploads[0]!.progress(30, 100));
+    expect((await screen.findByTestId('files-upload-progress')).getAttribute('aria-valuenow')).toBe('30');
+    expect(screen.getByText('Przesłano 30%')).toBeTruthy();
+    act(() => uploads[0]!.respond(201, { data: [stored(9, 'nowy.png', 'image/png')], message: 'Przesłano 1 plik.' }));
     await waitFor(() => expect(values().image_id).toBe(9));
-    const upload = requests.find((r) => r.method === 'POST' && r.path === filesContract.path);
-    expect((upload?.body as FormData).get('files[0]')).toBeInstanceOf(File);
   }, 20_000);
 });

@@ -44,7 +44,7 @@ export function FileField({ field, control, label, error, readOnly }: FormFieldP
         {chosen.map((id) =>
           images ? (
             <Box key={id} sx={{ position: 'relative' }}>
-              <Box component="img" src={contentUrl(id)} alt={nameOf(id)} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+              <Box component="img" src={contentUrl(id, 'thumbnail')} alt={nameOf(id)} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
               {!readOnly && (
                 <IconButton
                   size="small"

@@ -5,7 +5,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '@harmony/shared';
-import { fetchLibrary, isImageMime, uploadToLibrary } from './library-api';
+import { UploadProgress } from '../../../files/upload-progress';
+import { contentUrl, fetchLibrary, isImageMime, uploadToLibrary } from './library-api';
 
 export interface FilePickerDialogProps {
   open: boolean;
@@ -25,7 +26,9 @@ export function FilePickerDialog({ open, images, multiple, chosen, testId, onClo
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Map<number, StoredFile>>(new Map());
-  const [uploading, setUploading] = useState(false);
+  // The share sent of the upload under way (null: none).
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
   const input = useRef<HTMLInputElement>(null);
   const library = useQuery({
     queryKey: ['files-library-picker', images, search, page],
@@ -46,15 +49,15 @@ export function FilePickerDialog({ open, images, multiple, chosen, testId, onClo
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    setUploading(true);
+    setProgress(0);
     try {
-      const stored = await uploadToLibrary(file);
+      const stored = await uploadToLibrary(file, setProgress);
       void client.invalidateQueries({ queryKey: ['files-library-picker'] });
       onPick(stored.data);
     } catch {
       // The api client has shown the server's refusal as an alert.
     } finally {
-      setUploading(false);
+      setProgress(null);
     }
   };
   const close = () => {
@@ -83,6 +86,7 @@ export function FilePickerDialog({ open, images, multiple, chosen, testId, onClo
           </Button>
           <input ref={input} type="file" hidden accept={images ? 'image/*' : undefined} onChange={(e) => void upload(e)} data-testid={`${testId}-upload`} />
         </Stack>
+        {progress !== null && <Box sx={{ mb: 2 }}><UploadProgress fraction={progress} /></Box>}
         {files.length === 0 && !library.isFetching && <Typography color="text.secondary">{t('fieldKinds.files.empty')}</Typography>}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
           {files.map((file) => (
@@ -94,7 +98,7 @@ export function FilePickerDialog({ open, images, multiple, chosen, testId, onClo
               sx={{ flexDirection: 'column', p: 1, borderRadius: 1, border: 2, borderColor: isPicked(file.id) ? 'primary.main' : 'transparent', bgcolor: 'action.hover' }}
             >
               {isImageMime(file.mime) ? (
-                <Box component="img" src={file.url} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 0.5 }} />
+                <Box component="img" src={contentUrl(file.id, 'thumbnail')} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 0.5 }} />
               ) : (
                 <InsertDriveFile sx={{ fontSize: 56, my: 2 }} color="action" />
               )}

@@ -1,8 +1,9 @@
-import { fileContentPath, filesContract, type ListResponse, type StoredFile } from '@harmony/shared';
+import { fileContentPath, filesContract, type ImageVariant, type ListResponse, type StoredFile } from '@harmony/shared';
 import { api } from '../../../../lib/api';
+import { uploadFiles } from '../../../files/upload-files';
 
-/** Where a library file's content (and an image's picture) is served: the same address the API puts in `url`. */
-export const contentUrl = (id: number) => fileContentPath(id);
+/** Where a library file's content is served (the API's `url`); an image's `variant` when named (the server falls back to the original). */
+export const contentUrl = (id: number, variant?: ImageVariant) => fileContentPath(id, variant);
 export const isImageMime = (mime: string) => mime.startsWith('image/');
 
 /** A page of the files library (files attached to no record), images only for an image field. */
@@ -14,11 +15,7 @@ export function fetchLibrary(opts: { search: string; page: number; images: boole
 }
 
 /**
- * One new file into the library (POST /api/files, multipart `files[0]`). The features' upload area has the
- * fuller version (several files, per-file problems); a field uploads one and shows the server's words.
+ * One new file into the library, with its progress. The library's upload area sends several and lists each
+ * one's problems; a field sends one and lets the api client show the server's words (not silent).
  */
-export function uploadToLibrary(file: File) {
-  const body = new FormData();
-  body.append('files[0]', file, file.name);
-  return api.post<{ data: StoredFile[]; message: string }>(filesContract.path, body);
-}
+export const uploadToLibrary = (file: File, onProgress?: (fraction: number) => void) => uploadFiles([file], { onProgress, silent: false });
