@@ -80,7 +80,9 @@ describe('realizations', () => {
       await page.goto(`${list}/${saved!.id}/edycja`);
       await expect.poll(() => page.getByTestId('field-title').inputValue()).toBe(name);
       await fill(page, 'city', 'Swarzędz');
-      await page.getByTestId('form-submit').click();
+      // Enter in the field submits the form: a click could land beside the button while the description's editor
+      // and the pictures still load and move it (CI once saw the click miss).
+      await page.getByTestId('field-city').press('Enter');
       await page.waitForURL((url) => url.pathname === list);
       expect((await getJson<Realization>(page, realizationsContract.itemPath(saved!.id))).city).toBe('Swarzędz');
       await context.close();

@@ -15,7 +15,24 @@ export async function discover(session) {
   if (!benchProjects.length) throw new Error('The bench account may not book on any project.');
   const largest = (await session.get('/api/projects?sort=hours_used&order=desc&per_page=1&archived=all')).data[0];
   const latest = (await session.get(`/api/time-entries?user_id=${bench}&sort=started_at&order=desc&per_page=1`)).data[0];
-  return { contractor, bench, benchProject: benchProjects[0].id, largest, latestBench: latest?.ended_at ?? null, shop: await discoverShop(session) };
+  return {
+    contractor, bench, benchProject: benchProjects[0].id, largest, latestBench: latest?.ended_at ?? null,
+    shop: await discoverShop(session), content: await discoverContent(session),
+  };
+}
+
+/**
+ * The website content's ids (issue 26): a published page's slug, a popular category; null on a database filled
+ * before the content existed (its scenarios are then left out, said so).
+ */
+async function discoverContent(session) {
+  const page = (await session.get('/api/pages?state=published&per_page=1')).data?.[0];
+  const posts = (await session.get('/api/posts?per_page=1')).meta?.total ?? 0;
+  if (!page || posts < 1000) {
+    console.log('No website content in this database (seed:large before issue 26): the content scenarios are left out.');
+    return null;
+  }
+  return { pageSlug: page.slug };
 }
 
 /**
@@ -92,6 +109,18 @@ export function scenarios(ids, now = new Date()) {
     { name: `users report, ${lastYear} by month`, path: `/api/reports/users?from=${lastYear}-01&to=${lastYear}-12` },
     { name: 'POST /api/time-entries', path: '/api/time-entries', method: 'POST', body },
     ...(ids.shop ? shopScenarios(ids.shop, y, today) : []),
+    ...(ids.content ? contentScenarios(ids.content) : []),
+  ];
+}
+
+/** The content lists at 100,000 posts and what a website reads (issue 26; the public ones with no session). */
+function contentScenarios(content) {
+  return [
+    { name: 'posts list, page 1', path: '/api/posts?per_page=25' },
+    { name: 'posts, search', path: '/api/posts?search=kampania&per_page=25' },
+    { name: 'pages list, page 1', path: '/api/pages?per_page=25' },
+    { name: 'public page by slug', path: `/api/public/pages/${encodeURIComponent(content.pageSlug)}`, session: false },
+    { name: 'public posts, page 1', path: '/api/public/posts?per_page=10', session: false },
   ];
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLIC_RATE_PER_MINUTE } from '@harmony/shared';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -27,6 +28,8 @@ export interface Config {
   filesDir: string;
   /** Largest accepted upload, per file, in MB (MAX_UPLOAD_MB, default 10). */
   maxUploadMb: number;
+  /** Requests a minute from one address to the public content API (PUBLIC_RATE_PER_MINUTE; 0: no limit, e.g. behind a CDN). */
+  publicRatePerMinute: number;
   smtp: SmtpConfig;
   /** Public address of the app (no trailing slash): links in e-mails (set-password) point here. */
   appUrl: string;
@@ -44,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
   const maxUploadMb = Number(env.MAX_UPLOAD_MB ?? 10);
   if (!(maxUploadMb > 0)) throw new Error('MAX_UPLOAD_MB must be a positive number.');
+  const publicRatePerMinute = Number(env.PUBLIC_RATE_PER_MINUTE ?? PUBLIC_RATE_PER_MINUTE);
+  if (!Number.isInteger(publicRatePerMinute) || publicRatePerMinute < 0) throw new Error('PUBLIC_RATE_PER_MINUTE must be a whole number, 0 or more.');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -56,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     filesDir: env.FILES_DIR ? path.resolve(ROOT, env.FILES_DIR) : path.join(dataDir, 'files'),
     maxUploadMb,
+    publicRatePerMinute,
     smtp: {
       host: env.SMTP_HOST ?? '127.0.0.1',
       port: Number(env.SMTP_PORT ?? 1025),

@@ -4,7 +4,7 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   fileContentQuery, idParamSchema, POPUP_EVENTS, PUBLIC_API, PUBLIC_GALLERIES_PATH, PUBLIC_MEDIA_PATH, PUBLIC_PAGES_PATH, PUBLIC_POPUPS_PATH, PUBLIC_POSTS_PATH,
-  PUBLIC_RATE_PER_MINUTE, PUBLIC_SLIDERS_PATH, publicPopupsQuery, publicPostsQuery, type ImageVariant, type PopupEvent,
+  PUBLIC_SLIDERS_PATH, publicPopupsQuery, publicPostsQuery, type ImageVariant, type PopupEvent,
 } from '@harmony/shared';
 import { files } from '../../db/schema.js';
 import { FileStorage } from '../../lib/files/index.js';
@@ -29,13 +29,13 @@ const popupEventParams = idParamSchema.extend({ event: z.enum(POPUP_EVENTS) });
  * Cache-Control (cache.ts). Any website may read it (CORS: *, no credentials).
  */
 export default async function publicContentRoutes(app: FastifyInstance) {
-  const limiter = new RateLimiter(PUBLIC_RATE_PER_MINUTE);
+  const limiter = app.config.publicRatePerMinute > 0 ? new RateLimiter(app.config.publicRatePerMinute) : null;
   const storage = new FileStorage(app.config.filesDir);
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith(`${PUBLIC_API}/`)) return;
     reply.header('access-control-allow-origin', '*');
-    limiter.take(req);
+    limiter?.take(req);
   });
 
   app.get(PUBLIC_POSTS_PATH, { config: open, schema: { querystring: publicPostsQuery } }, async (req, reply) => {

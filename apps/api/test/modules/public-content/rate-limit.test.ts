@@ -4,6 +4,7 @@ import { PUBLIC_POSTS_PATH, PUBLIC_RATE_PER_MINUTE } from '@harmony/shared';
 import { ApiError } from '../../../src/lib/http-errors.js';
 import { RateLimiter } from '../../../src/modules/public-content/rate-limit.js';
 import { withApp } from '../../helpers/index.js';
+import { loadConfig } from '../../../src/config.js';
 
 const from = (ip: string) => ({ ip }) as FastifyRequest;
 
@@ -33,5 +34,25 @@ describe('the public API over its limit', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json()).toEqual({ message: 'Too many requests. Try again later.' });
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('PUBLIC_RATE_PER_MINUTE', () => {
+  const few = withApp({ env: { PUBLIC_RATE_PER_MINUTE: '2' } });
+  const none = withApp({ env: { PUBLIC_RATE_PER_MINUTE: '0' } });
+  it('sets the quota; 0 lifts it (a CDN in front, the benchmark)', async () => {
+    const statuses = async (client: ReturnType<typeof few.anonymous>, n: number) => {
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) out.push((await client.get(PUBLIC_POSTS_PATH)).statusCode);
+      return out;
+    };
+    expect(await statuses(few.anonymous(), 3)).toEqual([200, 200, 429]);
+    expect((await statuses(none.anonymous(), PUBLIC_RATE_PER_MINUTE + 5)).every((s) => s === 200)).toBe(true);
+  });
+
+  it('must be a whole number, 0 or more', () => {
+    expect(() => loadConfig({ PUBLIC_RATE_PER_MINUTE: '-1' })).toThrow('PUBLIC_RATE_PER_MINUTE');
+    expect(() => loadConfig({ PUBLIC_RATE_PER_MINUTE: 'dużo' })).toThrow('PUBLIC_RATE_PER_MINUTE');
+    expect(loadConfig({}).publicRatePerMinute).toBe(PUBLIC_RATE_PER_MINUTE);
   });
 });

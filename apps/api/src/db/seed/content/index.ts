@@ -15,7 +15,8 @@ export async function seedContentDemo(db: DbOrTx, opts: { imageFileIds: number[]
   await seedContentContacts(db);
   await seedContentRealizations(db, opts.imageFileIds);
   await seedContentPosts(db, opts);
-  await seedContentPages(db, opts);
-  await seedContentGalleries(db, opts.imageFileIds);
+  // The galleries first: the home page shows a slider and the realizations page a gallery.
+  const sets = await seedContentGalleries(db, opts.imageFileIds);
+  await seedContentPages(db, { ...opts, galleryId: sets.galleryIds[0], sliderId: sets.sliderIds[0] });
   await seedContentPopups(db, opts.imageFileIds);
 }
