@@ -61,7 +61,7 @@ export const CMS_MENU: MenuItem[] = [
   },
   { key: 'sliders', path: '/slidery', permission: 'Tresci__galerie', icon: 'slideshow' },
   { key: 'popups', path: '/popupy', permission: 'Tresci__popupy', icon: 'campaign' },
-  { key: 'forms', path: '/formularze', permission: 'Administracja', icon: 'form' },
+  { key: 'forms', path: '/formularze', permission: 'Formularze', icon: 'form' },
   { key: 'contacts', path: '/kontakt', permission: 'Tresci__kontakty', icon: 'contact' },
   { key: 'realizations', path: '/realizacje', permission: 'Tresci__realizacje', icon: 'work' },
   { key: 'map', path: '/map', permission: 'Tresci__kontakty|Tresci__realizacje', icon: 'map' },

@@ -51,6 +51,7 @@ const POSTS = 'Tresci__posty';
 const PAGES = 'Tresci__strony';
 const GALLERIES = 'Tresci__galerie';
 const POPUPS = 'Tresci__popupy';
+const FORMS = 'Formularze';
 const ID = { id: 'id' } as const;
 const ADD = { verb: 'dodawanie' } as const;
 const EDIT = { verb: 'edycja' } as const;
@@ -172,9 +173,9 @@ export const ROUTES: RouteDef[] = [
   cms('/popupy/dodaj', 'popupsCreate', 'content', { permission: POPUPS, ...ADD }),
   cms('/formularze', 'forms', 'content'),
   cms('/formularze/dodaj', 'formsCreate', 'content'),
-  cms('/formularze/pola', 'formFields', 'content'),
-  cms('/formularze/pola/dodaj', 'formFieldsCreate', 'content'),
-  cms('/formularze/pola/:id/edytuj', 'formFieldsEdit', 'content', { params: ID }),
+  cms('/formularze/pola', 'formFields', 'content', { permission: FORMS }),
+  cms('/formularze/pola/dodaj', 'formFieldsCreate', 'content', { permission: FORMS, ...ADD }),
+  cms('/formularze/pola/:id/edytuj', 'formFieldsEdit', 'content', { permission: FORMS, ...EDIT, params: ID }),
   cms('/formularze/:uuid/edytuj', 'formsEdit', 'content', { params: UUID }),
   cms('/formularze/:uuid/odpowiedzi', 'formsAnswers', 'content', { params: UUID }),
   cms('/formularze/:uuid/przypisane-pola', 'formsAssignedFields', 'content', { params: UUID }),

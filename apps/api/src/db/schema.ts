@@ -8,3 +8,4 @@ export * from './tables/website.js';
 export * from './tables/pages.js';
 export * from './tables/media-sets.js';
 export * from './tables/popups.js';
+export * from './tables/forms.js';

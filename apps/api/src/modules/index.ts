@@ -34,6 +34,7 @@ import shopSummaryRoutes from './dashboard/shop.js';
 import groupRoutes from './groups/index.js';
 import customerRoutes from './customers/index.js';
 import contactRoutes from './contacts/index.js';
+import formFieldRoutes from './form-fields/index.js';
 import realizationRoutes from './realizations/index.js';
 import postRoutes from './posts/index.js';
 import pageRoutes from './pages/index.js';
@@ -87,6 +88,7 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   groupRoutes,
   customerRoutes,
   contactRoutes,
+  formFieldRoutes,
   realizationRoutes,
   postRoutes,
   pageRoutes,

@@ -31,6 +31,9 @@ const LISTING_TABLE: Record<string, [superadmin: boolean, admin: boolean, lider:
   Tresci__media:                       [true,  true,  false, false],
   Tresci__galerie:                     [true,  true,  false, false],
   Tresci__popupy:                      [true,  true,  false, false],
+  // Forms and messages (issue 27): the administrator groups, as the content's.
+  Formularze:                          [true,  true,  false, false],
+  Wiadomosci:                          [true,  true,  false, false],
 };
 const COLUMNS: RoleName[] = ['Superadministrator', 'Administrator', 'Lider', 'Kontraktor'];
 

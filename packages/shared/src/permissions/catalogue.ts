@@ -42,6 +42,9 @@ export const SUBJECTS = [
   // Galleries and sliders share one.
   'Tresci__galerie',
   'Tresci__popupy',
+  // Forms and the messages that come through them (issue 27).
+  'Formularze',
+  'Wiadomosci',
 ] as const;
 /** The shop's subjects: the built-in administrator groups get them on every installation (migration 0016). */
 export const SHOP_SUBJECTS = ['Sklep__produkty', 'Sklep__zamowienia', 'Sklep__klienci', 'Sklep__platnosci'] as const satisfies readonly Subject[];

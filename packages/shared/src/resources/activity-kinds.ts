@@ -11,6 +11,8 @@ export const ACTIVITY_SUBJECTS = [
   'attribute-types', 'attributes', 'product-types', 'groups', 'products', 'customers', 'orders', 'payments',
   // website content (issue 26)
   'contacts', 'realizations', 'posts', 'pages', 'galleries', 'sliders', 'popups',
+  // forms (issue 27)
+  'form-fields',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 

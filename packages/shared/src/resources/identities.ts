@@ -58,6 +58,8 @@ export const RESOURCES = {
   galleries: identity({ segment: '/galerie', subject: 'Tresci__galerie' }),
   sliders: identity({ segment: '/slidery', subject: 'Tresci__galerie' }),
   popups: identity({ segment: '/popupy', subject: 'Tresci__popupy' }),
+  // Forms (issue 27).
+  formFields: identity({ segment: '/formularze/pola', subject: 'Formularze' }),
 };
 
 export const PROJECT_SUBJECTS = RESOURCES.projects.permission;

@@ -36,6 +36,7 @@ export * from './shop-dashboard.js';
 export * from './groups.js';
 export * from './customers.js';
 export * from './contacts.js';
+export * from './form-fields.js';
 export * from './geo.js';
 export * from './images.js';
 export * from './realizations.js';

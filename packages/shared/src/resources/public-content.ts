@@ -39,6 +39,8 @@ export const publicImageRead = z.object({
 export type PublicImage = z.infer<typeof publicImageRead>;
 /** At most this many requests a minute from one address to the public API. */
 export const PUBLIC_RATE_PER_MINUTE = 300;
+/** The public posts list counts its matches up to this many (`meta.more` beyond: a website's news has no last page then). */
+export const PUBLIC_COUNT_UP_TO = 1000;
 /** The longest a public answer may be cached (seconds), when no schedule comes sooner. */
 export const PUBLIC_MAX_AGE = 60;
 
@@ -67,7 +69,11 @@ export const publicPostRead = publicPostSummaryRead.extend({ content: z.string()
 export type PublicPost = z.infer<typeof publicPostRead>;
 export const publicPostsPage = z.object({
   data: z.array(publicPostSummaryRead),
-  meta: z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+  meta: z.object({
+    current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int(),
+    /** More than PUBLIC_COUNT_UP_TO match: `total` and `last_page` stop there. */
+    more: z.boolean(),
+  }),
 });
 
 /**

@@ -1,3 +1,4 @@
 export * from './messages.js';
 export * from './rules.js';
 export * from './errors.js';
+export * from './field-rules.js';

@@ -15,6 +15,8 @@ export const EXTRA_RULES = [
   'nip', 'ean', 'slug', 'stock', 'refund', 'order_state',
   // The media library (issue 26): an image of more megapixels ({0}) than the server decodes.
   'image_pixels',
+  // Forms (issue 27): a field's validation with a rule ({0}, its name) not of section 5, or with wrong parameters.
+  'field_rules',
 ] as const;
 export type Rule = (typeof RULES)[number] | (typeof EXTRA_RULES)[number];
 
@@ -48,6 +50,7 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     refund: 'Pole {field} przekracza kwotę możliwą do zwrotu',
     order_state: 'Tej operacji nie można wykonać dla zamówienia w tym stanie',
     image_pixels: 'Obraz {field} jest za duży (najwyżej {0} megapikseli)',
+    field_rules: 'Pole {field} zawiera nieznaną regułę albo złe parametry reguły: {0}',
   },
   en: {
     required: 'The {field} field is required',
@@ -77,6 +80,7 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     refund: 'The {field} field exceeds the amount that can be refunded',
     order_state: 'This operation is not possible for an order in this state',
     image_pixels: 'The {field} image is too large (at most {0} megapixels)',
+    field_rules: 'The {field} field has an unknown rule or wrong parameters of a rule: {0}',
   },
 };
 

@@ -4,6 +4,7 @@ import { notifications } from '../schema.js';
 import { seedDemoData, type DemoDataOptions } from './demo-data.js';
 import { seedShopDemo } from './shop/index.js';
 import { seedContentDemo } from './content/index.js';
+import { seedFormFields } from './forms/fields.js';
 import { countRows } from './reference.js';
 import { createUser, type NewUser } from './users.js';
 
@@ -36,6 +37,7 @@ export async function seedDemo(db: DbOrTx, opts: DemoDataOptions & { data?: bool
     await seedDemoData(db, opts);
     const { imageFileIds } = await seedShopDemo(db, { filesDir: opts.filesDir, adminUserId: ids[1]! });
     await seedContentDemo(db, { imageFileIds, authorId: ids[1]! });
+    await seedFormFields(db);
   }
   return true;
 }

@@ -36,8 +36,16 @@ export const posts = pgTable(
   (t) => [
     uniqueIndex('posts_slug_idx').on(t.slug),
     index('posts_updated_idx').on(t.updatedAt, t.id),
-    // The public list: live posts newest first (drafts are never read by it).
+    // The next scheduled start (drafts are never read by it).
     index('posts_public_idx').on(t.publishAt, t.id).where(sql`${t.status} <> 'draft'`),
+    // The public list: live posts newest by their publishing time (a post published without one: its creation),
+    // read backwards from now — the scheduled ones are never walked.
+    index('posts_live_idx').on(sql`coalesce(${t.publishAt}, ${t.createdAt})`, t.id).where(sql`${t.status} <> 'draft'`),
+    // The next scheduled end.
+    index('posts_unpublish_idx').on(t.unpublishAt).where(sql`${t.unpublishAt} is not null`),
+    // The list's search (ILIKE '%…%' on title and excerpt; pg_trgm, migration 0017).
+    index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('posts_excerpt_trgm_idx').using('gin', t.excerpt.op('gin_trgm_ops')),
     index('posts_categories_idx').using('gin', t.categories),
     index('posts_tags_idx').using('gin', t.tags),
   ],

@@ -46,6 +46,7 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
   { load: () => import('../../resources/galleries').then((m) => m.galleries), list: 'galleries', form: ['galleriesCreate', 'galleriesEdit'] },
   { load: () => import('../../resources/galleries').then((m) => m.sliders), list: 'sliders', form: ['slidersCreate', 'slidersEdit'] },
   { load: () => import('../../resources/popups').then((m) => m.popups), list: 'popups', form: ['popupsCreate'] },
+  { load: () => import('../../resources/form-fields').then((m) => m.formFields), list: 'formFields', form: ['formFieldsCreate', 'formFieldsEdit'] },
   {
     load: () => import('../../resources/attribute-types').then((m) => m.attributeTypes),
     list: 'productAttributeTypes',

@@ -52,14 +52,14 @@ describe('generated router', () => {
 
   it('gives a 404 when the validity check fails, and the placeholder when it passes', async () => {
     fakeApi(demoUser('Administrator'));
-    // A module not built yet (the forms' field library) shows the placeholder once the check passes.
-    const router = renderAt('/formularze/pola/abc/edytuj');
+    // A module not built yet (the mail's edit screen) shows the placeholder once the check passes.
+    const router = renderAt('/maile/abc/edytuj');
     expect((await testId('error-status')).textContent).toBe('404');
     expect(screen.getByTestId('error-page').textContent).toContain('404 nie znaleziono');
-    await act(() => router.navigate('/formularze/pola/12/edytuj'));
+    await act(() => router.navigate('/maile/12/edytuj'));
     expect((await testId('module-placeholder')).textContent).toContain('Moduł w przygotowaniu');
-    expect(screen.getByTestId('page-title').textContent).toBe('Edycja pola formularza');
-    await waitFor(() => expect(document.title).toBe('Edycja pola formularza - Harmony CMS'));
+    expect(screen.getByTestId('page-title').textContent).toBe('Edycja maila');
+    await waitFor(() => expect(document.title).toBe('Edycja maila - Harmony CMS'));
   });
 
   it('gives a 403 page for a missing permission or the admin guard', async () => {

@@ -130,6 +130,8 @@ const pl = {
       Tresci__galerie: 'Treści — galerie i slidery',
       Tresci__popupy: 'Treści — popupy',
       Tresci__media: 'Treści — media (biblioteka plików)',
+      Formularze: 'Formularze',
+      Wiadomosci: 'Wiadomości',
     },
   },
 };
@@ -257,6 +259,8 @@ const en: Catalogue<typeof pl> = {
       Tresci__galerie: 'Content — galleries and sliders',
       Tresci__popupy: 'Content — pop-ups',
       Tresci__media: 'Content — media (file library)',
+      Formularze: 'Forms',
+      Wiadomosci: 'Messages',
     },
   },
 };
