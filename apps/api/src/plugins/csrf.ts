@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for endpoints that strangers post to (public forms); everything else demands the token. */
     csrf?: boolean;
+    /**
+     * false where the app's CSRF cookies have no business: the public content API, read by other sites' visitors
+     * and cached by shared caches (a cached Set-Cookie would hand one visitor's cookie to the next).
+     */
+    csrfCookie?: boolean;
   }
 }
 
@@ -52,6 +57,7 @@ export default fp(async (app, opts: { secret: string; secure: boolean }) => {
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
+    if (req.routeOptions.config?.csrfCookie === false) return payload;
     let secret = req.rotateCsrf ? undefined : req.cookies[CSRF_SECRET_COOKIE];
     if (!secret) {
       secret = newToken();

@@ -55,13 +55,15 @@ const formFieldFields = z.object({
  * (and are stored normalised); a field that only shows text keeps no options, rules or consent.
  */
 function formFieldRules(value: z.output<typeof formFieldFields>, ctx: z.RefinementCtx) {
-  const choice = FIELD_CHOICE_KINDS.includes(value.kind);
-  if (choice && !value.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: encodeRule('required') });
-  value.options.forEach((o, i) => {
-    if (value.options.findIndex((p) => p.value === o.value) !== i) ctx.addIssue({ code: 'custom', path: ['options', i, 'value'], message: encodeRule('unique') });
+  // Run even when other fields failed (everyTime): each field is read as it came, and may be anything.
+  const kind = value.kind as FormFieldKind | undefined;
+  const options = Array.isArray(value.options) ? value.options : [];
+  if (kind && FIELD_CHOICE_KINDS.includes(kind) && !options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: encodeRule('required') });
+  options.forEach((o, i) => {
+    if (o && options.findIndex((p) => p?.value === o.value) !== i) ctx.addIssue({ code: 'custom', path: ['options', i, 'value'], message: encodeRule('unique') });
   });
-  if (value.kind === 'consent' && !value.consent_text_pl) ctx.addIssue({ code: 'custom', path: ['consent_text_pl'], message: encodeRule('required') });
-  const parsed = parseFieldRules(value.rules);
+  if (kind === 'consent' && !value.consent_text_pl) ctx.addIssue({ code: 'custom', path: ['consent_text_pl'], message: encodeRule('required') });
+  const parsed = typeof value.rules === 'string' ? parseFieldRules(value.rules) : { ok: true as const };
   if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['rules'], message: encodeRule('field_rules', parsed.bad) });
 }
 

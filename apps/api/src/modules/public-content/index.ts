@@ -17,7 +17,8 @@ import { countPopupEvent, livePopups } from './popups.js';
 import { livePost, livePosts, nextPostChange } from './posts.js';
 import { RateLimiter } from './rate-limit.js';
 
-const open = { public: true } as const;
+// No session and no CSRF cookies: a website's visitors read these, and shared caches keep the answers.
+const open = { public: true, csrfCookie: false } as const;
 const slugParams = z.object({ slug: z.string().max(200) });
 const popupEventParams = idParamSchema.extend({ event: z.enum(POPUP_EVENTS) });
 

@@ -3,7 +3,10 @@ import { PUBLIC_COUNT_UP_TO, PUBLIC_POSTS_PATH } from '@harmony/shared';
 import { posts } from '../../../src/db/schema.js';
 import { withApp } from '../../helpers/index.js';
 
-/** The public posts list at a website's size: counted up to PUBLIC_COUNT_UP_TO, newest live first, never a scheduled one. */
+/**
+ * The public posts list at a website's size: counted up to PUBLIC_COUNT_UP_TO, newest live first, never a scheduled
+ * one; and no cookie on a public answer.
+ */
 const t = withApp();
 const DAY = 86_400_000;
 
@@ -25,5 +28,13 @@ describe(`GET ${PUBLIC_POSTS_PATH} with many posts`, () => {
     expect(body.meta).toEqual({ current_page: 1, per_page: 3, total: PUBLIC_COUNT_UP_TO, last_page: Math.ceil(PUBLIC_COUNT_UP_TO / 3), more: true });
     const few = (await t.app.inject({ method: 'GET', url: `${PUBLIC_POSTS_PATH}?tag=nie-ma` })).json();
     expect(few.meta).toEqual({ current_page: 1, per_page: 10, total: 0, last_page: 1, more: false });
+  });
+
+  it('sets no cookie on a public answer, which shared caches keep; the app’s own reads still get the CSRF cookies', async () => {
+    const pub = await t.app.inject({ method: 'GET', url: PUBLIC_POSTS_PATH });
+    expect([pub.statusCode, pub.headers['set-cookie']]).toEqual([200, undefined]);
+    expect(String(pub.headers['cache-control'])).toContain('public');
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(health.headers['set-cookie'])).toContain('XSRF-TOKEN=');
   });
 });
