@@ -4,6 +4,7 @@ import { galleriesContract, slidersContract, type Gallery, type Slider } from '@
 import { getJson } from './support/api.js';
 import { launch, newPage, signIn } from './support/browser.js';
 import { png } from './support/images.js';
+import { moveRowUp } from './support/sortable.js';
 
 /**
  * Issue 26's galleries and sliders, in Polish and under /en: three images uploaded from the gallery form's
@@ -39,20 +40,8 @@ describe.each([
       await page.getByTestId(`field-items-${i}-file_id-dialog`).waitFor({ state: 'hidden' });
       await page.getByTestId(`field-items-${i}-caption`).fill(`Zdjęcie ${i + 1}`);
     }
-    // The third row to the top: space picks it up, two arrows up, space drops it — each step once the screen
-    // reader's announcement of the last one is out (dnd-kit's live region).
-    const said = page.locator('[id^="DndLiveRegion"]');
-    await page.getByTestId('field-items-drag-2').focus();
-    await page.keyboard.press('Space');
-    await said.getByText(words.pickedUp).waitFor({ state: 'attached' });
-    // dnd-kit's keyboard sensor starts listening for the arrows in a timer it sets when it picks the row up; a
-    // timer of ours set now runs after it, so the first arrow is not pressed into nothing (CI once saw that).
-    await page.evaluate(() => new Promise((done) => { setTimeout(done, 0); }));
-    await page.keyboard.press('ArrowUp');
-    await said.getByText(words.at(2)).waitFor({ state: 'attached' });
-    await page.keyboard.press('ArrowUp');
-    await said.getByText(words.at(1)).waitFor({ state: 'attached' });
-    await page.keyboard.press('Space');
+    // The third row to the top from the keyboard.
+    await moveRowUp(page, 'field-items-drag-2', words.pickedUp, [words.at(2), words.at(1)]);
     await expect.poll(() => page.getByTestId('field-items-0-caption').inputValue()).toBe('Zdjęcie 3');
     await page.getByTestId('form-submit').click();
     await page.waitForURL((url) => url.pathname === `${prefix}/galerie`);

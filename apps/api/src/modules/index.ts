@@ -35,6 +35,7 @@ import groupRoutes from './groups/index.js';
 import customerRoutes from './customers/index.js';
 import contactRoutes from './contacts/index.js';
 import formFieldRoutes from './form-fields/index.js';
+import formRoutes from './forms/index.js';
 import realizationRoutes from './realizations/index.js';
 import postRoutes from './posts/index.js';
 import pageRoutes from './pages/index.js';
@@ -89,6 +90,7 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   customerRoutes,
   contactRoutes,
   formFieldRoutes,
+  formRoutes,
   realizationRoutes,
   postRoutes,
   pageRoutes,

@@ -10,7 +10,7 @@ import {
   usersContract,
 } from '@harmony/shared';
 import { contactsContract, customersContract, GROUP_RELATED_PATH, groupsContract, PRODUCT_GROUPS_PATH, realizationCategoriesPath, realizationsContract,
-  postsContract, POST_AUTHORS_PATH, PUBLIC_POSTS_PATH, pagesContract, PUBLIC_PAGES_PATH, galleriesContract, slidersContract, PUBLIC_GALLERIES_PATH, PUBLIC_SLIDERS_PATH, popupsContract, PUBLIC_POPUPS_PATH, formFieldsContract, MAP_CONFIG_PATH, MAP_POINTS_PATH, MAP_GEOCODE_PATH, MAP_TILES_PATH, CONTENT_SUMMARY_PATH, PUBLIC_MEDIA_PATH, versionsPath } from '@harmony/shared';
+  postsContract, POST_AUTHORS_PATH, PUBLIC_POSTS_PATH, pagesContract, PUBLIC_PAGES_PATH, galleriesContract, slidersContract, PUBLIC_GALLERIES_PATH, PUBLIC_SLIDERS_PATH, popupsContract, PUBLIC_POPUPS_PATH, formFieldsContract, formsContract, MAP_CONFIG_PATH, MAP_POINTS_PATH, MAP_GEOCODE_PATH, MAP_TILES_PATH, CONTENT_SUMMARY_PATH, PUBLIC_MEDIA_PATH, versionsPath } from '@harmony/shared';
 import { BULK_PATH, BULK_UNDO_PATH, GROUPS_ASSIGN_PATH, PRODUCTS_IMPORT_PATH } from '@harmony/shared';
 import { MONTH_LOCKS_PATH, TIME_ENTRY_OPTIONS_PATH, timeEntriesContract, TIMER_PATH, TIMESHEET_PATH, workDaysPath } from '@harmony/shared';
 import { activities, events, files, notes, notifications, roles, statuses, types, userRoles, users } from '../../src/db/schema.js';
@@ -18,7 +18,7 @@ import { monthLocks, projectAllocations, projects as timeProjects, rates, timeEn
 import {
   categories as crmCategories, categoryTypes as crmCategoryTypes, projectAllocations as crmAllocations, projects as crmProjects,
 } from '../../src/db/schema.js';
-import { contacts, customers as shopCustomers, productGroups as shopGroups, realizations, posts, contentVersions, pages, galleries, sliders, popups, formFields } from '../../src/db/schema.js';
+import { contacts, customers as shopCustomers, productGroups as shopGroups, realizations, posts, contentVersions, pages, galleries, sliders, popups, formFields, forms } from '../../src/db/schema.js';
 import { productGroups, products } from '../../src/db/schema.js';
 import { productsContract } from '@harmony/shared';
 import { products as shopProductsTable } from '../../src/db/schema.js';
@@ -659,7 +659,7 @@ describe('money on projects, per role', () => {
  * Engine resources with a record of each everyone edits and one per caller to delete and bulk-delete: the shop's
  * product categories (groups) and customers, the website's contacts and realizations.
  */
-type EngineKind = 'group' | 'customer' | 'contact' | 'realization' | 'post' | 'page' | 'gallery' | 'slider' | 'popup' | 'formField';
+type EngineKind = 'group' | 'customer' | 'contact' | 'realization' | 'post' | 'page' | 'gallery' | 'slider' | 'popup' | 'formField' | 'form';
 interface ShopGroupCustomerContext {
   group: number;
   customer: number;
@@ -671,6 +671,7 @@ interface ShopGroupCustomerContext {
   slider: number;
   popup: number;
   formField: number;
+  form: number;
   del: Record<Who, Record<EngineKind | `${EngineKind}Bulk`, number>>;
 }
 const shopGroupCustomer = {} as ShopGroupCustomerContext;
@@ -727,6 +728,7 @@ function shopGroupCustomerRows(): Row[] {
     { method: 'GET', route: `${PUBLIC_GALLERIES_PATH}/:slug`, params: () => ({ slug: 'macierz-galeria' }), expected: [200, 200, 200, 200, 200] },
     { method: 'GET', route: `${PUBLIC_SLIDERS_PATH}/:slug`, params: () => ({ slug: 'macierz-slider' }), expected: [200, 200, 200, 200, 200] },
     ...engineRows(popupsContract.path, 'popup', (who) => ({ name: `Macierz ${who}` }), { name: 'Macierz popup' }),
+    ...engineRows(formsContract.path, 'form', (who) => ({ name: `Macierz ${who}` }), { name: 'Macierz formularz' }),
     ...engineRows(formFieldsContract.path, 'formField', (who) => ({ key: `macierz_${who.toLowerCase()}`, kind: 'text', label_pl: who }), { label_pl: 'Macierz pole' }),
     { method: 'GET', route: PUBLIC_POPUPS_PATH, expected: [200, 200, 200, 200, 200] },
     // A view or a click from a visitor's browser: counted for a pop-up shown now, whoever sends it.
@@ -775,6 +777,8 @@ beforeAll(async () => {
   const formField = async (label: string) =>
     (await db.insert(formFields).values({ key: `macierz_${shopGroupsSeq++}`, kind: 'text', labelPl: label }).returning({ id: formFields.id }))[0]!.id;
   shopGroupCustomer.formField = await formField('Macierz edycja');
+  const form = async (name: string) => (await db.insert(forms).values({ name }).returning({ id: forms.id }))[0]!;
+  shopGroupCustomer.form = (await form('Macierz edycja')).id;
   shopGroupCustomer.customer = await customer('Edycja');
   shopGroupCustomer.del = {} as ShopGroupCustomerContext['del'];
   for (const who of WHO) {
@@ -788,6 +792,7 @@ beforeAll(async () => {
       slider: await slider(`Usuń ${who}`), sliderBulk: await slider(`Hurtem ${who}`),
       popup: await popup(`Usuń ${who}`), popupBulk: await popup(`Hurtem ${who}`),
       formField: await formField(`Usuń ${who}`), formFieldBulk: await formField(`Hurtem ${who}`),
+      form: (await form(`Usuń ${who}`)).id, formBulk: (await form(`Hurtem ${who}`)).id,
     };
   }
 });

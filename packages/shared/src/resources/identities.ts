@@ -60,6 +60,7 @@ export const RESOURCES = {
   popups: identity({ segment: '/popupy', subject: 'Tresci__popupy' }),
   // Forms (issue 27).
   formFields: identity({ segment: '/formularze/pola', subject: 'Formularze' }),
+  forms: identity({ segment: '/formularze', subject: 'Formularze' }),
 };
 
 export const PROJECT_SUBJECTS = RESOURCES.projects.permission;

@@ -37,6 +37,7 @@ export * from './groups.js';
 export * from './customers.js';
 export * from './contacts.js';
 export * from './form-fields.js';
+export * from './forms.js';
 export * from './geo.js';
 export * from './images.js';
 export * from './realizations.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../constants.js';
 import { v } from '../validation/rules.js';
+import { encodeRule } from '../validation/messages.js';
 
 /** The list envelope every list endpoint answers with (PRODUCT.md section 2). */
 export interface ListMeta {
@@ -41,6 +42,8 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
 }
 
 export const idParamSchema = z.object({ id: v.id() });
+/** A record found by its id or by its UUID (a form: the UUID is its screens' and its embed code's key). */
+export const idOrUuidParamSchema = z.object({ id: z.union([v.id(), z.uuid({ error: encodeRule('invalid') })], { error: encodeRule('invalid') }) });
 
 export const bulkIdsSchema = z.object({
   ids: z

@@ -5,6 +5,7 @@ import { seedDemoData, type DemoDataOptions } from './demo-data.js';
 import { seedShopDemo } from './shop/index.js';
 import { seedContentDemo } from './content/index.js';
 import { seedFormFields } from './forms/fields.js';
+import { seedForms } from './forms/forms.js';
 import { countRows } from './reference.js';
 import { createUser, type NewUser } from './users.js';
 
@@ -37,7 +38,7 @@ export async function seedDemo(db: DbOrTx, opts: DemoDataOptions & { data?: bool
     await seedDemoData(db, opts);
     const { imageFileIds } = await seedShopDemo(db, { filesDir: opts.filesDir, adminUserId: ids[1]! });
     await seedContentDemo(db, { imageFileIds, authorId: ids[1]! });
-    await seedFormFields(db);
+    await seedForms(db, await seedFormFields(db));
   }
   return true;
 }

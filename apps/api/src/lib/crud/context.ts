@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamSchema, type Verb } from '@harmony/shared';
+import { idOrUuidParamSchema, idParamSchema, type Verb } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { foreignKeyViolation, uniqueViolation } from '../db-errors.js';
 import { ApiError, notFound } from '../http-errors.js';
 import { fieldErrors, parse, validationError } from '../validate.js';
 import { snakeKeys } from './case.js';
 import { readAllChildren } from './children.js';
-import { findRow, searchWhere } from './repository.js';
+import { findRowBy, findRow, searchWhere, type CrudView } from './repository.js';
 import type { CrudOptions, ListQuery, Row } from './resource.js';
 
 /**
@@ -45,10 +45,13 @@ export function crudContext(app: FastifyInstance, o: CrudOptions) {
       return { ...serialize(viewed), ...(await readAllChildren(db, o.children, row.id as number)) };
     },
 
-    /** The record of `:id` the caller may see (the table's own row), or a 404. */
-    async load(req: FastifyRequest, db: DbOrTx = app.db) {
-      const { id } = parse(idParamSchema, req.params, req);
-      const row = await findRow(db, o.table, id, scopeOf(req));
+    /** The `:id` parameter's schema: the id, or the id or the public key (`publicKey`). */
+    idParams: o.publicKey ? idOrUuidParamSchema : idParamSchema,
+
+    /** The record of `:id` (its id, or its public key) the caller may see (the table's own row), or a 404. */
+    async load(req: FastifyRequest, db: DbOrTx = app.db, view?: CrudView) {
+      const { id } = parse(this.idParams, req.params, req);
+      const row = typeof id === 'number' ? await findRow(db, o.table, id, scopeOf(req), view) : await findRowBy(db, o.table, o.publicKey!, id, scopeOf(req), view);
       if (!row) throw notFound();
       return row;
     },

@@ -24,7 +24,7 @@ async function remove(c: CrudContext, tx: DbOrTx, req: FastifyRequest, row: Row)
 /** DELETE {path}/{id} and its undo, POST {path}/{id}/restore. */
 export function deleteRoute(app: FastifyInstance, c: CrudContext): void {
   const { o } = c;
-  app.delete(`${o.path}/:id`, { config: c.access('usuwanie'), schema: { params: idParamSchema } }, async (req) => {
+  app.delete(`${o.path}/:id`, { config: c.access('usuwanie'), schema: { params: c.idParams } }, async (req) => {
     const id = await c.write(req, async (tx) => {
       const row = await c.load(req, tx);
       await remove(c, tx, req, row);

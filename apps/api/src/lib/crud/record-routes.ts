@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema } from '@harmony/shared';
 import { logActivity } from '../activity.js';
-import { notFound } from '../http-errors.js';
 import { keepUnsent } from '../validate.js';
 import { camelKeys, snakeKeys } from './case.js';
 import { readAllChildren, replaceChildren, splitChildren, withChildren } from './children.js';
 import type { CrudContext } from './context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { keepVersion } from './versions.js';
-import { findRow, insertRow, updateRow } from './repository.js';
+import { insertRow, updateRow } from './repository.js';
 import type { Row } from './resource.js';
 
 /** One record's answer schema: the contract's read with its child arrays. */
@@ -27,12 +25,10 @@ export function getRoute(app: FastifyInstance, c: CrudContext): void {
   const record = recordSchema(c);
   app.get(`${o.path}/:id`, {
     config: c.access('listowanie'),
-    schema: { params: idParamSchema, ...(record ? { response: { 200: record } } : {}) },
+    schema: { params: c.idParams, ...(record ? { response: { 200: record } } : {}) },
   }, async (req) => {
-    const { id } = req.params as { id: number };
-    const row = await findRow(app.db, o.table, id, c.scopeOf(req), o.view);
-    if (!row) throw notFound();
-    return c.redactedOne(req, { ...c.serialize(row), ...(await readAllChildren(app.db, o.children, id)) });
+    const row = await c.load(req, app.db, o.view);
+    return c.redactedOne(req, { ...c.serialize(row), ...(await readAllChildren(app.db, o.children, row.id as number)) });
   });
 }
 
@@ -71,7 +67,7 @@ export function updateRoute(app: FastifyInstance, c: CrudContext): void {
   const answer = written(recordSchema(c), {});
   app.put(`${o.path}/:id`, {
     config: c.access('edycja'),
-    schema: { params: idParamSchema, body: withChildren(o.updateInput ?? o.input, o.children), ...(answer ? { response: { 200: answer } } : {}) },
+    schema: { params: c.idParams, body: withChildren(o.updateInput ?? o.input, o.children), ...(answer ? { response: { 200: answer } } : {}) },
     // After the access check, before the body's validation: 404 for a record out of reach, then the merge.
     preValidation: async (req) => {
       req.body = keepUnsent(req.body, snakeKeys(await c.load(req)));

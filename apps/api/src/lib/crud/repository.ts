@@ -138,7 +138,12 @@ export async function allRows(
 }
 
 export async function findRow(db: DbOrTx, table: CrudTable, id: number, scope?: SQL, view?: CrudView) {
-  const [row] = await source(db, table, view).where(and(eq(table.id, id), scope)).limit(1);
+  return findRowBy(db, table, table.id, id, scope, view);
+}
+
+/** One row by another unique column (a form's UUID). */
+export async function findRowBy(db: DbOrTx, table: CrudTable, column: PgColumn, value: unknown, scope?: SQL, view?: CrudView) {
+  const [row] = await source(db, table, view).where(and(eq(column, value), scope)).limit(1);
   return (row as Record<string, unknown> | undefined) ?? null;
 }
 

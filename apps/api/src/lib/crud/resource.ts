@@ -118,6 +118,11 @@ export interface CrudOptions extends CrudHooks {
    * under a trigram index (products' search_text, orders' orderSearchText).
    */
   searchCondition?: (search: string) => SQL;
+  /**
+   * A second key the record is found by (a form's `uuid`): GET, PUT and DELETE {path}/{id} take the id or this
+   * key's value. Everything after the lookup (children, undo, the log) goes by the id.
+   */
+  publicKey?: PgColumn;
   /** An ordered list: the column PUT {path}/order writes. */
   position?: PgColumn;
   /** A tree: PUT {path}/{id}/move. */

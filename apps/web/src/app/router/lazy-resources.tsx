@@ -11,8 +11,11 @@ interface ScreenProps {
 /** A declared resource (src/resources/<name>), loaded with its first screen, and the route names it serves. */
 export interface LazyResource {
   load(): Promise<AnyResource>;
-  /** Route-table names of its list and form screens; lazy-resources.test.ts checks them against the declaration. */
-  list: string;
+  /**
+   * Route-table names of its list and form screens; lazy-resources.test.ts checks them against the declaration.
+   * No list: a second view of another resource's records (a form's assigned fields).
+   */
+  list?: string;
   form?: readonly string[];
 }
 
@@ -47,6 +50,8 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
   { load: () => import('../../resources/galleries').then((m) => m.sliders), list: 'sliders', form: ['slidersCreate', 'slidersEdit'] },
   { load: () => import('../../resources/popups').then((m) => m.popups), list: 'popups', form: ['popupsCreate'] },
   { load: () => import('../../resources/form-fields').then((m) => m.formFields), list: 'formFields', form: ['formFieldsCreate', 'formFieldsEdit'] },
+  { load: () => import('../../resources/forms').then((m) => m.forms), list: 'forms', form: ['formsCreate', 'formsEdit'] },
+  { load: () => import('../../resources/forms').then((m) => m.formAssignedFields), form: ['formsAssignedFields'] },
   {
     load: () => import('../../resources/attribute-types').then((m) => m.attributeTypes),
     list: 'productAttributeTypes',
@@ -85,7 +90,7 @@ function boundScreen(resource: LazyResource, loadPage: typeof loadListPage | typ
 export function lazyResourceScreens(resources: readonly LazyResource[] = LAZY_RESOURCES) {
   const screens: Record<string, ReturnType<typeof boundScreen> & { prefetchData?(search: string): Promise<unknown> }> = {};
   for (const resource of resources) {
-    screens[resource.list] = Object.assign(boundScreen(resource, loadListPage), { prefetchData: prefetchListData(resource) });
+    if (resource.list) screens[resource.list] = Object.assign(boundScreen(resource, loadListPage), { prefetchData: prefetchListData(resource) });
     // One component per route, as before: going from create to edit mounts a fresh form.
     for (const name of resource.form ?? []) screens[name] = boundScreen(resource, loadFormPage);
   }

@@ -63,5 +63,8 @@ export function defineResource<T extends ResourceRow>(definition: ResourceDefini
 /** The path of one record: `itemPath` of a nested collection, else the collection's. */
 export const itemPathOf = (resource: { path: string; itemPath?: string }): string => resource.itemPath ?? resource.path;
 
-/** `/typy/:id/edycja` → `/typy/7/edycja` (an optional `:id?` too). */
-export const editPathOf = (pattern: string, id: number | string): string => pattern.replace(/:id\??/, String(id));
+/** `/typy/:id/edycja` → `/typy/7/edycja` (an optional `:id?` too; a form's `:uuid`). */
+export const editPathOf = (pattern: string, id: number | string): string => pattern.replace(/:(?:id|uuid)\??/, String(id));
+
+/** What a record's screens name it by: its id, or the resource's `key` (a form's UUID). */
+export const screenKeyOf = (resource: { key?: string }, row: ResourceRow): number | string => (resource.key ? String(row[resource.key]) : row.id);

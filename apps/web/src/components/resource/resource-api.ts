@@ -16,7 +16,7 @@ export const fetchOne = <T extends ResourceRow>(path: string, id: number | strin
 
 export const createRecord = <T extends ResourceRow>(path: string, body: unknown) => api.post<Created<T>>(path, body);
 
-export const updateRecord = <T extends ResourceRow>(path: string, id: number, body: unknown) =>
+export const updateRecord = <T extends ResourceRow>(path: string, id: number | string, body: unknown) =>
   api.put<{ message: string; data: T }>(`${path}/${id}`, body);
 
 /** Silent: the list shows the server's message itself, in the snackbar that offers the undo. */

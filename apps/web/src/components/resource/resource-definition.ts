@@ -54,6 +54,8 @@ export interface ResourceList<T extends ResourceRow = ResourceRow> {
 interface ResourceParts<T extends ResourceRow> {
   /** Where single records live when not under `path` (a nested collection: list /api/users/7/rates, item /api/rates/{id}). */
   itemPath?: string;
+  /** The field its screens name a record by instead of the id (a form's `uuid`: /formularze/{uuid}/edytuj); the API takes either. */
+  key?: string;
   /** How a record is named in confirmations and titles. */
   title?(row: T, t: TFunction): string;
   form?: ResourceForm;

@@ -27,7 +27,8 @@ export function ResourceFormPage({ route, resource }: ResourceScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  // A record's screens name it by its id, or by its UUID (forms): the API finds it by either.
+  const id = params.id ? Number(params.id) : params.uuid;
   const back = useBackToList(resource.routes.list);
   const record = useRecord(resource, id);
   const Extras = id !== undefined ? resource.editExtras : undefined;
@@ -77,7 +78,7 @@ export function ResourceFormPage({ route, resource }: ResourceScreenProps) {
         <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
         {body}
       </div>
-      {Extras && record.data && <Extras id={id!} resource={resource} record={record.data} onReplaced={replaced} />}
+      {Extras && record.data && <Extras id={record.data.id} resource={resource} record={record.data} onReplaced={replaced} />}
     </Stack>
   );
 }

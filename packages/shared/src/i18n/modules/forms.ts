@@ -1,6 +1,6 @@
 import type { Catalogue } from './types.js';
 
-/** Texts of the forms (issue 27): the field library. */
+/** Texts of the forms (issue 27): the field library and the forms. */
 const pl = {
   formFields: {
     fields: {
@@ -26,6 +26,32 @@ const pl = {
       text: 'Tekst', textarea: 'Długi tekst', email: 'E-mail', phone: 'Telefon', number: 'Liczba', select: 'Lista wyboru', radio: 'Jedna z opcji',
       checkboxes: 'Pola wyboru', date: 'Data', file: 'Plik', consent: 'Zgoda', hidden: 'Ukryte', heading: 'Nagłówek', paragraph: 'Akapit',
     },
+  },
+  forms: {
+    fields: {
+      id: 'ID',
+      uuid: 'UUID',
+      name: 'nazwa',
+      active: 'aktywny',
+      is_contact: 'formularz kontaktowy (do wiadomości)',
+      confirmation_pl: 'potwierdzenie (polski)',
+      confirmation_en: 'potwierdzenie (angielski)',
+      redirect_url: 'przekierowanie po wysłaniu',
+      notify_emails: 'e-maile powiadomień',
+      notify_reply_to: 'odpowiedź do nadawcy',
+      notify_subject: 'temat powiadomienia',
+      notify_body: 'treść powiadomienia',
+      allowed_origins: 'dozwolone strony (originy)',
+      fields: 'pola',
+      field_id: 'pole',
+      required: 'wymagane',
+      condition_key: 'pokaż, gdy pole (klucz)',
+      condition_value: 'ma wartość',
+      fields_count: 'pola',
+      updated_at: 'zmieniono',
+    },
+    flags: { true: 'Tak', false: 'Nie' },
+    required: { library: 'Jak w bibliotece', yes: 'Tak', no: 'Nie' },
   },
 };
 
@@ -54,6 +80,32 @@ const en: Catalogue<typeof pl> = {
       text: 'Text', textarea: 'Long text', email: 'E-mail', phone: 'Phone', number: 'Number', select: 'Drop-down', radio: 'One of the options',
       checkboxes: 'Checkboxes', date: 'Date', file: 'File', consent: 'Consent', hidden: 'Hidden', heading: 'Heading', paragraph: 'Paragraph',
     },
+  },
+  forms: {
+    fields: {
+      id: 'ID',
+      uuid: 'UUID',
+      name: 'name',
+      active: 'active',
+      is_contact: 'contact form (to messages)',
+      confirmation_pl: 'confirmation (Polish)',
+      confirmation_en: 'confirmation (English)',
+      redirect_url: 'redirect after sending',
+      notify_emails: 'notification e-mails',
+      notify_reply_to: 'reply to the sender',
+      notify_subject: 'notification subject',
+      notify_body: 'notification body',
+      allowed_origins: 'allowed websites (origins)',
+      fields: 'fields',
+      field_id: 'field',
+      required: 'required',
+      condition_key: 'show when field (key)',
+      condition_value: 'has value',
+      fields_count: 'fields',
+      updated_at: 'changed',
+    },
+    flags: { true: 'Yes', false: 'No' },
+    required: { library: 'As in the library', yes: 'Yes', no: 'No' },
   },
 };
 

@@ -15,7 +15,7 @@ import { fieldsOf, useResourceForm } from './use-resource-form';
 export interface ResourceFormProps {
   resource: AnyResource;
   /** Editing this record; without it the form creates one. */
-  id?: number;
+  id?: number | string;
   record?: ResourceRow | null;
   onSaved(data: ResourceRow): void;
   onCancel(): void;

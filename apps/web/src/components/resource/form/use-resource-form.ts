@@ -21,7 +21,7 @@ export function initialValues(form: ResourceForm, record?: ResourceRow | null): 
 const fieldMatcher = (fields: FormField[]) => (path: string) => fields.some((f) => path === f.name || path.startsWith(`${f.name}.`));
 
 export interface UseResourceFormOptions {
-  id?: number;
+  id?: number | string;
   record?: ResourceRow | null;
   /** After a successful save, with the saved record; the server's message is already on screen. */
   onSaved(data: ResourceRow): void;

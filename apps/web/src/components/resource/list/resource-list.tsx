@@ -11,7 +11,7 @@ import { useMayOpen } from '../../../lib/can/route-access';
 import { useCan } from '../../../lib/can/use-can';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { ConfirmDialog } from '../../confirm-dialog';
-import { editPathOf } from '../define-resource';
+import { editPathOf, screenKeyOf } from '../define-resource';
 import { EditDialog } from '../edit-dialog';
 import { ItemModal } from '../item-modal';
 import { lazyPart } from '../lazy-part';
@@ -93,7 +93,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
   const onEdit = useCallback(
     (row: ResourceRow) => {
       const { edit } = resource.routes;
-      if (edit) void navigate(to(editPathOf(edit, row.id)), { state: { listSearch: location.search } });
+      if (edit) void navigate(to(editPathOf(edit, screenKeyOf(resource, row))), { state: { listSearch: location.search } });
       else setEditing(row);
     },
     [resource, navigate, to, location.search],
