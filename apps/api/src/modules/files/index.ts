@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  ADMIN_ROLES, can, deletedRead, fileContentQuery, fileContentRoute, fileListQuery, fileMediaInput, filesContract, hasRole, idParamSchema, listPageRead,
+  ADMIN_ROLES, can, deletedRead, FOLDER_MAX, fileContentQuery, fileContentRoute, fileListQuery, fileMediaInput, filesContract, hasRole, idParamSchema, listPageRead,
   RECORD_FILES_ROUTE, type FieldErrors, type FileListQuery, type ImageVariant, type Verb,
 } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -77,7 +77,7 @@ export default async function fileRoutes(app: FastifyInstance) {
     const placed: string[] = [];
     try {
       const folder = attach ? undefined : fileMediaInput.safeParse({ folder: received.fields.folder ?? '' });
-      if (folder && !folder.success) throw uploadError(req, [{ field: 'folder', rule: 'max', args: [100] }]);
+      if (folder && !folder.success) throw uploadError(req, [{ field: 'folder', rule: 'max', args: [FOLDER_MAX] }]);
       const ids = await app.db.transaction(async (tx) => {
         const out: number[] = [];
         for (const file of received.files) {
