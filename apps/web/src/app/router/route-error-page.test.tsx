@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n/i18n';
@@ -39,7 +39,12 @@ describe('route-change failures', { timeout: 20_000 }, () => {
     const router = createMemoryRouter([
       { path: '/', loader: () => { throw data({ message: 'Brak dostępu' }, { status: 403 }); }, element: null, errorElement: <RouteErrorPage /> },
     ]);
-    render(<RouterProvider router={router} />);
+    // Inside act: the router's first navigation (the loader) settles in a transition, which act flushes; outside
+    // it, a busy machine left that update waiting past the find's time (CI, twice).
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+      await router.navigate('/');
+    });
     expect((await screen.findByTestId('error-status', {}, { timeout: 8000 })).textContent).toBe('403');
     expect(screen.getByTestId('error-message').textContent).toBe('Brak dostępu');
   });
