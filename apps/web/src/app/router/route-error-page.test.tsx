@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n/i18n';
 import { USER_QUERY_KEY } from '../../lib/auth/user-query';
 import { setImpersonating } from '../../lib/impersonation/impersonation-flag';
@@ -17,6 +17,8 @@ function Boom(): never {
 // A loaded machine (the API suites beside it) took the router's first render past vitest's 5 s default once.
 describe('route-change failures', { timeout: 20_000 }, () => {
   afterEach(cleanup);
+  // Test files share a worker's modules: another file's impersonation must not show its banner here.
+  beforeEach(() => setImpersonating(false));
 
   it('takes the status of the error, else 500, and its message', () => {
     expect(describeRouteError(Object.assign(new Error('x'), { status: 418 }))).toEqual({ status: 418, message: 'x' });
@@ -28,7 +30,7 @@ describe('route-change failures', { timeout: 20_000 }, () => {
   it('renders a thrown error as the error page with its status and message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+    render(<AppProviders><RouterProvider router={router} /></AppProviders>);
     expect((await screen.findByTestId('error-status')).textContent).toBe('503');
     expect(screen.getByTestId('error-message').textContent).toBe('Nie można wczytać ekranu');
     expect(screen.getByTestId('error-page').textContent).toContain('Wystąpił wewnętrzny błąd');
@@ -39,12 +41,8 @@ describe('route-change failures', { timeout: 20_000 }, () => {
     const router = createMemoryRouter([
       { path: '/', loader: () => { throw data({ message: 'Brak dostępu' }, { status: 403 }); }, element: null, errorElement: <RouteErrorPage /> },
     ]);
-    // Inside act: the router's first navigation (the loader) settles in a transition, which act flushes; outside
-    // it, a busy machine left that update waiting past the find's time (CI, twice).
-    await act(async () => {
-      render(<RouterProvider router={router} />);
-      await router.navigate('/');
-    });
+    // In the app's providers, as the app shows it: the error layout's banner asks for the signed-in user.
+    render(<AppProviders><RouterProvider router={router} /></AppProviders>);
     expect((await screen.findByTestId('error-status', {}, { timeout: 8000 })).textContent).toBe('403');
     expect(screen.getByTestId('error-message').textContent).toBe('Brak dostępu');
   });
