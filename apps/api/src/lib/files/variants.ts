@@ -67,11 +67,6 @@ export async function renderVariants(storage: FileStorage, source: string): Prom
   }
 }
 
-/** Renders an image already in the library (the demo seed, files stored before variants existed). */
-export async function renderStored(storage: FileStorage, key: string): Promise<Rendered> {
-  return renderVariants(storage, storage.pathOf(key));
-}
-
 /** Removes rendered temporaries that were not placed (a failed transaction). */
 export async function discardRendered(storage: FileStorage, variants: readonly RenderedVariant[]): Promise<void> {
   await Promise.all(variants.map((v) => storage.removeTmp(v.tmp)));
