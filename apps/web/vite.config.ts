@@ -51,13 +51,18 @@ const ROUTE_GROUPS: RouteGroup[] = [
 
 /** Where the route table's screens and layouts are loaded; the server preloads a route's chunks (build/route-preloads.ts). */
 const ROUTE_SOURCES = {
-  screens: fromRoot('src/app/router/screens.ts'),
+  signIn: fromRoot('src/app/router/screens.ts'),
+  screens: fromRoot('src/app/router/screen-registry.ts'),
   resources: fromRoot('src/app/router/lazy-resources.tsx'),
   layouts: fromRoot('src/app/layouts/layouts.ts'),
   signedIn: [fromRoot('src/app/router/signed-in-sync.tsx'), fromRoot('../../packages/shared/src/i18n/index.ts')],
 };
 
+/** The chunks the entry imports statically (codeSplitting's `framework` group and the runtime). */
+const ENTRY_STATIC = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
+
 /** In dev the SPA and the API are one origin through this proxy, as they are in production (the API serves dist). */
+
 export default defineConfig(({ command }) => ({
   // tooltipAnchorAfterCommit rewrites a line of MUI's Tooltip: a patch of a dependency, fenced in build/third-party/.
   plugins: [react(), tooltipAnchorAfterCommit(), precompress(), inlineEntryCss(), routePreloadsManifest(ROUTE_SOURCES)],
@@ -75,12 +80,17 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === "1",
     // scripts/bundle-budget.mjs follows the manifest to size what each route downloads.
     manifest: true,
     // No modulepreload polyfill in the entry: every browser we support (Chromium, Firefox 115+, Safari 17+) preloads
     // modules itself, and the sign-in page's 200 KB had no room for code only older ones run.
-    modulePreload: { polyfill: false },
+    // A lazy chunk's preload list leaves out the entry's own static chunks (the framework, the runtime): the entry
+    // loaded them before any lazy import can run, and naming them in every list only made the entry larger.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ENTRY_STATIC.test(dep)) : deps),
+    },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree(id) },
       output: {

@@ -46,12 +46,15 @@ const run = (opts) => new Promise((resolve, reject) => {
 });
 
 function requestsOf(scenario, session) {
-  const headers = scenario.session === false ? {} : session.headers(Boolean(scenario.body));
+  const headers = { ...(scenario.session === false ? {} : session.headers(Boolean(scenario.body))), ...scenario.headers };
   // A path may be a function: each request its own (the order placement takes the next draft).
   const pathOf = () => (typeof scenario.path === 'function' ? scenario.path() : scenario.path);
   const request = { method: scenario.method ?? 'GET', path: pathOf(), headers };
   if (scenario.body || typeof scenario.path === 'function') {
-    request.setupRequest = (req) => ({ ...req, path: pathOf(), ...(scenario.body ? { body: scenario.body() } : {}) });
+    request.setupRequest = (req) => ({
+      ...req, path: pathOf(), ...(scenario.body ? { body: scenario.body() } : {}),
+      ...(scenario.perRequestHeaders ? { headers: { ...req.headers, ...scenario.perRequestHeaders() } } : {}),
+    });
   }
   return [request];
 }
@@ -101,6 +104,28 @@ async function browserFigures(url) {
   return measureLists(url, { email: 'admin@demo.local', password: process.env.BENCH_PASSWORD ?? 'Harmony!2026', runs: RUNS });
 }
 
+/**
+ * A fixed number of requests at the run's connections after a warm-up of a fifth as many (a server that has run
+ * a while), then what the scenario's `verify` finds kept against what was answered 2xx in both.
+ */
+async function burst(scenario, session, requests, baseline) {
+  const warm = await run({ url: server.url, connections: CONNECTIONS, amount: Math.ceil(scenario.amount / 5), requests });
+  const single = await singleMs(server.url, requests[0]);
+  watch.reset();
+  const cpu = cpuMeter(server.pid, { postgres: onPostgres });
+  const r = await run({ url: server.url, connections: CONNECTIONS, amount: scenario.amount, requests });
+  const cpuMs = cpu.perRequest(r.requests.total);
+  const answered = r['2xx'];
+  const kept = await scenario.verify(session, answered + warm['2xx'] + 5);
+  const row = {
+    name: scenario.name, single, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
+    errors: r.non2xx + r.errors + r.timeouts, ratio: baseline ? r.requests.average / baseline : 1, peakRss: watch.reset(), cpuMs, kept,
+  };
+  console.log(`  ${row.name}: alone ${fmt(single, 1)} ms; ${answered} answered 2xx of ${scenario.amount}; p50 ${fmt(row.p50, 1)} ms, p99 ${fmt(row.p99, 1)} ms, ` +
+    `${row.errors} errors; kept ${kept.kept}, spam ${kept.spam}, lost ${kept.lost}; CPU ms/request ${cpuText(cpuMs)}`);
+  return row;
+}
+
 console.log(`Benchmark: ${mode}; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario`);
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
 const server = await startServer({});
@@ -119,6 +144,10 @@ try {
     if (values.only && !scenario.name.includes(values.only) && results.length > 0) continue;
     await scenario.prepare?.(session);
     const requests = requestsOf(scenario, session);
+    if (scenario.amount) {
+      results.push(await burst(scenario, session, requests, baseline));
+      continue;
+    }
     const single = await singleMs(server.url, requests[0]);
     await run({ url: server.url, connections: CONNECTIONS, duration: WARMUP, requests });
     // autocannon stops without waiting for the warm-up's last 50 requests, and the server still answers

@@ -110,7 +110,50 @@ export function scenarios(ids, now = new Date()) {
     { name: 'POST /api/time-entries', path: '/api/time-entries', method: 'POST', body },
     ...(ids.shop ? shopScenarios(ids.shop, y, today) : []),
     ...(ids.content ? contentScenarios(ids.content) : []),
+    formSubmissions(),
   ];
+}
+
+/**
+ * A website's burst of answers to one form (issue 27): 1,000 valid multipart submissions (the embed script's
+ * shape) at the run's connections, with no session, from 250 addresses behind the proxy, each counted against its
+ * address's hourly limit in the database.
+ * `prepare` builds the form through the API and waits out the fill token's minimum age once; `verify` counts what
+ * was kept: every answer, none flagged as spam.
+ */
+function formSubmissions() {
+  const boundary = '----harmonybench';
+  const part = (name, value) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  return {
+    name: 'form submissions, a burst of 1,000 (POST /api/public/forms/{uuid})',
+    method: 'POST',
+    session: false,
+    amount: 1000,
+    async prepare(session) {
+      const tag = Date.now().toString(36);
+      const field = async (key, kind, rules) => (await session.request('POST', '/api/form-fields', { key: `${key}_${tag}`, kind, label_pl: key, rules })).id;
+      const fields = [await field('imie', 'text', 'required|max:120'), await field('email', 'email', 'required'), await field('wiadomosc', 'textarea', 'required|min:10')];
+      const form = await session.request('POST', '/api/forms', { name: `Benchmark ${tag}`, is_contact: true, fields: fields.map((field_id) => ({ field_id })) });
+      this.uuid = (await session.get(`/api/forms/${form.id}`)).uuid;
+      const { token } = await session.get(`/api/public/forms/${this.uuid}?lang=pl`);
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      this.path = `/api/public/forms/${this.uuid}?lang=pl`;
+      const payload = part('_token', token) + part(`imie_${tag}`, 'Zażółć Gęślą') + part(`email_${tag}`, 'klient@example.com') +
+        part(`wiadomosc_${tag}`, 'Proszę o kontakt w sprawie nowej strony internetowej.') + `--${boundary}--\r\n`;
+      this.body = () => payload;
+      this.headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+      // 250 visitors behind the proxy, about five answers each: under the per-address hourly limit, so none is spam.
+      // Their addresses are this run's own (another run within the hour must not find them used).
+      const run = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+      let n = 0;
+      this.perRequestHeaders = () => ({ 'x-forwarded-for': `${run}.${(n++ % 250) + 1}` });
+    },
+    async verify(session, answered) {
+      const all = (await session.get(`/api/form-answers?form=${this.uuid}&per_page=1`)).meta.total;
+      const spam = (await session.get(`/api/form-answers?form=${this.uuid}&spam=true&per_page=1`)).meta.total;
+      return { kept: all, spam, lost: answered - all };
+    },
+  };
 }
 
 /** The content lists at 100,000 posts and what a website reads (issue 26; the public ones with no session). */

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The configuration the app was built with (modules read e.g. filesDir, maxUploadMb). */
     config: Config;
+    /** The server's secret (signs CSRF tokens and the forms' fill tokens). */
+    secret: string;
   }
 }
 
@@ -39,7 +41,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, secret, closeDatabase = true, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Query strings like ?a[b]=1 stay flat strings: nothing turns into objects behind a validator's back.
     routerOptions: { maxParamLength: 200 },
@@ -48,6 +50,7 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
+  app.decorate('secret', secret);
   // Route schemas are the shared zod schemas (fastify-type-provider-zod): requests validated, answers serialised from them.
   // A request without a body reads as `{}`, as if the client had sent an empty object: the 422 names each
   // missing field instead of refusing the body as a whole (the hand-written routes' parse() read it so too).

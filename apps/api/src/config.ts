@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PUBLIC_RATE_PER_MINUTE } from '@harmony/shared';
+import { FORM_MIN_FILL_SECONDS, FORM_SUBMISSIONS_PER_HOUR, PUBLIC_RATE_PER_MINUTE } from '@harmony/shared';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -30,9 +30,15 @@ export interface Config {
   maxUploadMb: number;
   /** Requests a minute from one address to the public content API (PUBLIC_RATE_PER_MINUTE; 0: no limit, e.g. behind a CDN). */
   publicRatePerMinute: number;
+  /** A form's answer sent sooner than this after its page loaded is spam (FORM_MIN_FILL_SECONDS, default 3). */
+  formMinFillSeconds: number;
+  /** Answers an hour from one address before the rest is kept as spam (FORM_SUBMISSIONS_PER_HOUR, default 10). */
+  formSubmissionsPerHour: number;
   smtp: SmtpConfig;
   /** Public address of the app (no trailing slash): links in e-mails (set-password) point here. */
   appUrl: string;
+  /** Read the client's address from X-Forwarded-For (TRUST_PROXY; default: in production, behind the proxy the README describes). */
+  trustProxy: boolean;
   /** Demo accounts and demo data are seeded only into the embedded database. */
   seedDemo: boolean;
   logLevel: string;
@@ -49,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!(maxUploadMb > 0)) throw new Error('MAX_UPLOAD_MB must be a positive number.');
   const publicRatePerMinute = Number(env.PUBLIC_RATE_PER_MINUTE ?? PUBLIC_RATE_PER_MINUTE);
   if (!Number.isInteger(publicRatePerMinute) || publicRatePerMinute < 0) throw new Error('PUBLIC_RATE_PER_MINUTE must be a whole number, 0 or more.');
+  const whole = (name: string, fallback: number) => {
+    const n = Number(env[name] ?? fallback);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, 0 or more.`);
+    return n;
+  };
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -62,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     filesDir: env.FILES_DIR ? path.resolve(ROOT, env.FILES_DIR) : path.join(dataDir, 'files'),
     maxUploadMb,
     publicRatePerMinute,
+    formMinFillSeconds: whole('FORM_MIN_FILL_SECONDS', FORM_MIN_FILL_SECONDS),
+    formSubmissionsPerHour: whole('FORM_SUBMISSIONS_PER_HOUR', FORM_SUBMISSIONS_PER_HOUR),
     smtp: {
       host: env.SMTP_HOST ?? '127.0.0.1',
       port: Number(env.SMTP_PORT ?? 1025),
@@ -71,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: env.SMTP_FROM ?? '1CRM Harmony <no-reply@harmony.local>',
     },
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : production,
     seedDemo: !databaseUrl,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,

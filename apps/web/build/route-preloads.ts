@@ -11,7 +11,12 @@ import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../../packages/share
  * read from their source: no second list to keep in step).
  */
 export interface RouteSources {
-  /** `BUILT`: route name → screen (a variable holding a lazy import, or the import itself). */
+  /** `Login`: the sign-in screen's lazy import (the one screen outside the registry). */
+  signIn: string;
+  /**
+   * `BUILT`: route name → screen (a variable holding a lazy import, or the import itself). The registry is a chunk
+   * of its own, loaded before any screen it holds: every route but the sign-in one preloads it too.
+   */
   screens: string;
   /**
    * `LAZY_RESOURCES`: a declaration's import with its `list` and `form` route names; `loadListPage`/`loadFormPage`,
@@ -119,6 +124,8 @@ export function readRouteModules(sources: RouteSources): RouteModules {
       if (name) routes[name] = [...declaration, ...pages.form];
     }
   }
+  for (const name of Object.keys(routes)) routes[name] = [sources.screens, ...routes[name]!];
+  routes.login = resolveAll(sources.signIn, importsIn(topLevelConsts(sources.signIn).get('Login')));
   const layoutConsts = topLevelConsts(sources.layouts);
   const layouts: Record<string, string[]> = {};
   for (const [name, specifiers] of Object.entries(importsByKey(layoutConsts.get('LAYOUTS'), layoutConsts))) {

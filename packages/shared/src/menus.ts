@@ -62,6 +62,8 @@ export const CMS_MENU: MenuItem[] = [
   { key: 'sliders', path: '/slidery', permission: 'Tresci__galerie', icon: 'slideshow' },
   { key: 'popups', path: '/popupy', permission: 'Tresci__popupy', icon: 'campaign' },
   { key: 'forms', path: '/formularze', permission: 'Formularze', icon: 'form' },
+  // The contact forms' inbox (issue 27): its own subject, so a team may answer messages without editing forms.
+  { key: 'messages', path: '/wiadomosci', permission: 'Wiadomosci', icon: 'inbox' },
   { key: 'contacts', path: '/kontakt', permission: 'Tresci__kontakty', icon: 'contact' },
   { key: 'realizations', path: '/realizacje', permission: 'Tresci__realizacje', icon: 'work' },
   { key: 'map', path: '/map', permission: 'Tresci__kontakty|Tresci__realizacje', icon: 'map' },
@@ -117,6 +119,7 @@ export const DEFAULT_MENU_SECTIONS: { key: string; name: string; enabled: boolea
   { key: 'sliders', name: 'Slidery', enabled: true },
   { key: 'popups', name: 'Popupy', enabled: true },
   { key: 'forms', name: 'Formularze', enabled: true },
+  { key: 'messages', name: 'Wiadomości', enabled: true },
   { key: 'contacts', name: 'Kontakty', enabled: true },
   { key: 'realizations', name: 'Realizacje', enabled: false },
   { key: 'map', name: 'Mapa', enabled: true },

@@ -52,6 +52,7 @@ const PAGES = 'Tresci__strony';
 const GALLERIES = 'Tresci__galerie';
 const POPUPS = 'Tresci__popupy';
 const FORMS = 'Formularze';
+const MESSAGES = 'Wiadomosci';
 const ID = { id: 'id' } as const;
 const ADD = { verb: 'dodawanie' } as const;
 const EDIT = { verb: 'edycja' } as const;
@@ -187,7 +188,7 @@ export const ROUTES: RouteDef[] = [
   cms('/realizacje/dodaj', 'realizationsCreate', 'content', { permission: REALIZATIONS, ...ADD }),
   cms('/realizacje/:id/edycja', 'realizationsEdit', 'content', { permission: REALIZATIONS, ...EDIT, params: ID }),
   cms('/map', 'map', 'content', { permission: `${CONTACTS}|${REALIZATIONS}` }),
-  cms('/wiadomosci', 'messages', 'content'),
+  cms('/wiadomosci', 'messages', 'content', { permission: MESSAGES }),
 
   // Messaging (default layout)
   cms('/maile', 'mails', 'messaging'),

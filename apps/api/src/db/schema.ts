@@ -9,3 +9,4 @@ export * from './tables/pages.js';
 export * from './tables/media-sets.js';
 export * from './tables/popups.js';
 export * from './tables/forms.js';
+export * from './tables/form-answers.js';

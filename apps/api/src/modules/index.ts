@@ -36,6 +36,9 @@ import customerRoutes from './customers/index.js';
 import contactRoutes from './contacts/index.js';
 import formFieldRoutes from './form-fields/index.js';
 import formRoutes from './forms/index.js';
+import formAnswerRoutes from './form-answers/index.js';
+import publicFormRoutes from './public-forms/index.js';
+import messageRoutes from './messages/index.js';
 import realizationRoutes from './realizations/index.js';
 import postRoutes from './posts/index.js';
 import pageRoutes from './pages/index.js';
@@ -91,6 +94,9 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   contactRoutes,
   formFieldRoutes,
   formRoutes,
+  formAnswerRoutes,
+  publicFormRoutes,
+  messageRoutes,
   realizationRoutes,
   postRoutes,
   pageRoutes,

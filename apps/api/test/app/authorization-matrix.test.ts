@@ -23,6 +23,8 @@ import { productGroups, products } from '../../src/db/schema.js';
 import { productsContract } from '@harmony/shared';
 import { products as shopProductsTable } from '../../src/db/schema.js';
 import { ordersContract, paymentsContract } from '@harmony/shared';
+import { FORM_EMBED_SCRIPT_PATH, formAnswerColumnsPath, formAnswersContract, messageRepliesPath, messagesContract, messagesUnreadPath, PUBLIC_FORMS_PATH } from '@harmony/shared';
+import { formAnswers, formFieldLinks, inboxMessages } from '../../src/db/schema.js';
 import { orderItems, orders as shopOrders, payments } from '../../src/db/schema.js';
 import { attributesContract, attributeTypesContract, productTypesContract } from '@harmony/shared';
 import { attributes as shopAttributes, attributeTypes as shopAttributeTypes, productTypes as shopProductTypes } from '../../src/db/schema.js';
@@ -117,6 +119,7 @@ const MATRIX: Row[] = [
   ...shopCatalogueRows(),
   ...shopProductRows(),
   ...shopOrderRows(),
+  ...formInboxRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -979,4 +982,60 @@ async function shopOrderFixtures() {
 
 beforeAll(async () => {
   Object.assign(orderFix, await shopOrderFixtures());
+});
+
+/**
+ * Forms' answers, the public form API and the messages inbox (issue 27): answers and messages under their own
+ * subjects (the administrator groups), the website's form endpoints open to everyone. The answers' list and
+ * exports name their form in the query; with none they answer 422 past the access check.
+ */
+const formInbox = { uuid: '', answer: 0, message: 0, del: {} as Record<Who, number>, bulk: {} as Record<Who, number> };
+
+function formInboxRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const unnamed: Statuses = [401, 422, 422, 403, 403];
+  const everyone = (status: number): Statuses => [status, status, status, status, status];
+  const answers = formAnswersContract.path;
+  const messages = messagesContract.path;
+  const form = () => ({ uuid: formInbox.uuid });
+  return [
+    { method: 'GET', route: answers, expected: unnamed },
+    { method: 'GET', route: formAnswerColumnsPath, expected: unnamed },
+    { method: 'GET', route: `${answers}/export.csv`, expected: unnamed },
+    { method: 'GET', route: `${answers}/export.xlsx`, expected: unnamed },
+    { method: 'GET', route: `${answers}/:id`, params: () => ({ id: formInbox.answer }), expected: admins },
+    { method: 'PUT', route: `${answers}/:id`, params: () => ({ id: formInbox.answer }), body: { is_spam: true }, expected: admins },
+    { method: 'DELETE', route: `${answers}/:id`, params: (_c, who) => ({ id: formInbox.del[who] }), expected: admins },
+    { method: 'POST', route: `${answers}/bulk-delete`, body: (_c: Context, who: Who) => ({ ids: [formInbox.bulk[who]] }), expected: admins },
+    // Runs after the DELETE row: each administrator undoes their own delete.
+    { method: 'POST', route: `${answers}/:id/restore`, params: (_c, who) => ({ id: formInbox.del[who] }), expected: admins },
+    { method: 'GET', route: FORM_EMBED_SCRIPT_PATH, expected: everyone(200) },
+    { method: 'GET', route: `${PUBLIC_FORMS_PATH}/:uuid`, params: form, expected: everyone(200) },
+    // Its one field is required: an empty answer is a 422 for anyone, signed in or not.
+    { method: 'POST', route: `${PUBLIC_FORMS_PATH}/:uuid`, params: form, body: {}, expected: everyone(422) },
+    { method: 'OPTIONS', route: `${PUBLIC_FORMS_PATH}/:uuid`, params: form, expected: everyone(204) },
+    { method: 'GET', route: `${PUBLIC_FORMS_PATH}/:uuid/frame`, params: form, expected: everyone(200) },
+    { method: 'GET', route: messages, expected: admins },
+    { method: 'GET', route: messagesUnreadPath, expected: admins },
+    { method: 'GET', route: `${messages}/:id`, params: () => ({ id: formInbox.message }), expected: admins },
+    { method: 'PUT', route: `${messages}/:id`, params: () => ({ id: formInbox.message }), body: { status: 'done' }, expected: admins },
+    { method: 'POST', route: messageRepliesPath(':id'), params: () => ({ id: formInbox.message }), body: { body: 'Macierz' }, expected: [401, 201, 201, 403, 403] },
+  ];
+}
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const [field] = await db.insert(formFields).values({ key: 'macierz_imie', kind: 'text', labelPl: 'Imię', rules: 'required' }).returning({ id: formFields.id });
+  const [form] = await db.insert(forms).values({ name: 'Macierz kontakt', isContact: true }).returning({ id: forms.id, uuid: forms.uuid });
+  await db.insert(formFieldLinks).values({ formId: form!.id, fieldId: field!.id });
+  formInbox.uuid = form!.uuid;
+  const answer = async () => (await db.insert(formAnswers).values({ formId: form!.id, data: { macierz_imie: 'Macierz' } }).returning({ id: formAnswers.id }))[0]!.id;
+  formInbox.answer = await answer();
+  const [message] = await db.insert(inboxMessages).values({ answerId: formInbox.answer, formId: form!.id, senderEmail: 'macierz@example.pl' })
+    .returning({ id: inboxMessages.id });
+  formInbox.message = message!.id;
+  for (const who of WHO) {
+    formInbox.del[who] = await answer();
+    formInbox.bulk[who] = await answer();
+  }
 });

@@ -9,6 +9,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import DynamicForm from '@mui/icons-material/DynamicForm';
 import GroupWork from '@mui/icons-material/GroupWork';
 import Groups from '@mui/icons-material/Groups';
+import Inbox from '@mui/icons-material/Inbox';
 import Inventory from '@mui/icons-material/Inventory2';
 import Label from '@mui/icons-material/Label';
 import List from '@mui/icons-material/List';
@@ -40,6 +41,7 @@ const ICONS: Record<string, typeof SvgIcon> = {
   form: DynamicForm,
   groupWork: GroupWork,
   groups: Groups,
+  inbox: Inbox,
   inventory: Inventory,
   label: Label,
   list: List,

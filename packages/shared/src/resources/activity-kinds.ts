@@ -12,7 +12,7 @@ export const ACTIVITY_SUBJECTS = [
   // website content (issue 26)
   'contacts', 'realizations', 'posts', 'pages', 'galleries', 'sliders', 'popups',
   // forms (issue 27)
-  'form-fields', 'forms',
+  'form-fields', 'forms', 'form-answers', 'messages',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 

@@ -61,6 +61,8 @@ export const RESOURCES = {
   // Forms (issue 27).
   formFields: identity({ segment: '/formularze/pola', subject: 'Formularze' }),
   forms: identity({ segment: '/formularze', subject: 'Formularze' }),
+  formAnswers: identity({ segment: '/formularze/:uuid/odpowiedzi', subject: 'Formularze' }),
+  messages: identity({ segment: '/wiadomosci', subject: 'Wiadomosci' }),
 };
 
 export const PROJECT_SUBJECTS = RESOURCES.projects.permission;

@@ -16,10 +16,11 @@ import { publishingFilters, publishingInput, publishingRead, publishingRules } f
  *
  * A section is `{kind, data}`: `text` (rich text), `image` (a library image with alt text and caption),
  * `cta` (a call to action: title, text, a button to a URL), `columns` (two or three rich-text columns), and a
- * `gallery` or `slider` by its id (the public page embeds its images, a slider's only those shown now).
+ * `gallery` or `slider` by its id (the public page embeds its images, a slider's only those shown now), and a
+ * `form` by its id (the public page names the form's UUID and how to embed it: issue 27's script and iframe).
  * Rich text is sanitised on the server.
  */
-export const SECTION_KINDS = ['text', 'image', 'cta', 'columns', 'gallery', 'slider'] as const;
+export const SECTION_KINDS = ['text', 'image', 'cta', 'columns', 'gallery', 'slider', 'form'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 export const SECTIONS_MAX = 50;
 export const PAGE_SORTABLE = ['id', 'title', 'slug', 'publish_at', 'updated_at'] as const;
@@ -36,6 +37,7 @@ export const pageSectionInput = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('gallery'), data: z.object({ gallery_id: v.id() }) }),
   z.object({ kind: z.literal('slider'), data: z.object({ slider_id: v.id() }) }),
+  z.object({ kind: z.literal('form'), data: z.object({ form_id: v.id() }) }),
 ], { error: encodeRule('in') });
 export type PageSection = z.output<typeof pageSectionInput>;
 

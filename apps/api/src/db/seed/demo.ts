@@ -6,6 +6,7 @@ import { seedShopDemo } from './shop/index.js';
 import { seedContentDemo } from './content/index.js';
 import { seedFormFields } from './forms/fields.js';
 import { seedForms } from './forms/forms.js';
+import { seedFormAnswers } from './forms/answers.js';
 import { countRows } from './reference.js';
 import { createUser, type NewUser } from './users.js';
 
@@ -37,8 +38,9 @@ export async function seedDemo(db: DbOrTx, opts: DemoDataOptions & { data?: bool
   if (opts.data !== false) {
     await seedDemoData(db, opts);
     const { imageFileIds } = await seedShopDemo(db, { filesDir: opts.filesDir, adminUserId: ids[1]! });
-    await seedContentDemo(db, { imageFileIds, authorId: ids[1]! });
-    await seedForms(db, await seedFormFields(db));
+    const formIds = await seedForms(db, await seedFormFields(db));
+    await seedContentDemo(db, { imageFileIds, authorId: ids[1]!, contactFormId: formIds[0] });
+    await seedFormAnswers(db, formIds, { filesDir: opts.filesDir, now: opts.now, assignee: ids[1] });
   }
   return true;
 }

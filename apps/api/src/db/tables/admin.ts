@@ -80,6 +80,8 @@ export const mails = pgTable(
     emails: jsonb('emails').$type<string[]>().notNull(),
     subject: text('subject').notNull(),
     content: text('content').notNull(),
+    /** Where the recipient's reply goes (a form's notification: the person who wrote). */
+    replyTo: text('reply_to'),
     kind: text('kind').notNull().default('user'),
     status: text('status').notNull().default('queued'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 
 /**
- * CSV that Excel opens correctly: UTF-8 with BOM, semicolons (Polish Excel's list separator), and cells
+ * CSV that Excel opens correctly: UTF-8 with BOM, semicolons (Polish Excel's list separator), CRLF line ends
+ * (RFC 4180; a line break inside a quoted cell stays as it was written), and cells
  * starting with = + - @ prefixed with a quote so they are never run as formulas (CSV injection).
  */
 export function toCsv(rows: Record<string, unknown>[], columns: string[], header: string[] = columns): string {
@@ -12,6 +13,6 @@ export function toCsv(rows: Record<string, unknown>[], columns: string[], header
     const text = typeof named === 'object' && named !== null ? JSON.stringify(named) : String(named ?? '');
     return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   };
-  const body = stringify([header, ...rows.map((r) => columns.map((c) => safe(r[c])))], { delimiter: ';' });
+  const body = stringify([header, ...rows.map((r) => columns.map((c) => safe(r[c])))], { delimiter: ';', record_delimiter: 'windows' });
   return `\uFEFF${body}`;
 }

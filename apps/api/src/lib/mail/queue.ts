@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   /** HTML body; the worker derives the text alternative from it. */
   html: string;
+  /** Where a reply goes (a form's notification: the person who wrote). */
+  replyTo?: string | null;
   /** What sent it: 'set-password', 'user' (composed), ... */
   kind: string;
   createdBy?: number | null;
@@ -24,6 +26,7 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<numbe
       emails: mail.to,
       subject: mail.subject,
       content: mail.html,
+      replyTo: mail.replyTo ?? null,
       kind: mail.kind,
       createdBy: mail.createdBy ?? null,
       ...(mail.scheduledAt ? { scheduledAt: mail.scheduledAt } : {}),

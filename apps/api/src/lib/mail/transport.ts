@@ -3,7 +3,7 @@ import type { SmtpConfig } from '../../config.js';
 
 /** What the worker needs of a transport: nodemailer's, or a stand-in in tests. */
 export interface MailTransport {
-  sendMail(message: { from?: string; to: string[]; subject: string; html: string; text: string }): Promise<unknown>;
+  sendMail(message: { from?: string; to: string[]; replyTo?: string; subject: string; html: string; text: string }): Promise<unknown>;
   close?(): void;
 }
 

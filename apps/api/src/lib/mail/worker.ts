@@ -60,6 +60,7 @@ export async function deliverDueMails(db: Db, transport: MailTransport, opts: De
       await transport.sendMail({
         ...(opts.from ? { from: opts.from } : {}),
         to: mail.emails,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         html: mail.content,
         text: htmlToText(mail.content),

@@ -3,7 +3,7 @@ import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageSectionInput, pagesContract, SECTIONS_MAX, slugify, type PageSection, type PublishState } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { qualified } from '../../db/performance/lookup.js';
-import { galleries, pages, pageSections, sliders } from '../../db/schema.js';
+import { forms, galleries, pages, pageSections, sliders } from '../../db/schema.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
 import { fromContract } from '../../lib/crud/resource.js';
 import { FieldErrorsOf } from '../../lib/field-errors.js';
@@ -27,15 +27,17 @@ function sanitized(section: PageSection): PageSection {
   return section;
 }
 
-/** The galleries and sliders the sections name that exist (one query each). */
+/** The galleries, sliders and forms the sections name that exist (one query each). */
 async function existing(tx: DbOrTx, sections: PageSection[]) {
   const g = sections.flatMap((x) => (x.kind === 'gallery' ? [x.data.gallery_id] : []));
   const s = sections.flatMap((x) => (x.kind === 'slider' ? [x.data.slider_id] : []));
-  const [foundG, foundS] = await Promise.all([
+  const f = sections.flatMap((x) => (x.kind === 'form' ? [x.data.form_id] : []));
+  const [foundG, foundS, foundF] = await Promise.all([
     g.length ? tx.select({ id: galleries.id }).from(galleries).where(inArray(galleries.id, g)) : [],
     s.length ? tx.select({ id: sliders.id }).from(sliders).where(inArray(sliders.id, s)) : [],
+    f.length ? tx.select({ id: forms.id }).from(forms).where(inArray(forms.id, f)) : [],
   ]);
-  return { galleries: new Set(foundG.map((r) => r.id)), sliders: new Set(foundS.map((r) => r.id)) };
+  return { galleries: new Set(foundG.map((r) => r.id)), sliders: new Set(foundS.map((r) => r.id)), forms: new Set(foundF.map((r) => r.id)) };
 }
 
 /** Whether `parentId` is `self` or lies under it: a page cannot sit under itself. */
@@ -68,6 +70,7 @@ async function prepare(tx: DbOrTx, input: Row, req: FastifyRequest, before?: Row
     if (section.kind === 'image' && !images.has(section.data.file_id)) errors.rule(`sections.${i}.data.file_id`, 'in');
     if (section.kind === 'gallery' && !shown.galleries.has(section.data.gallery_id)) errors.rule(`sections.${i}.data.gallery_id`, 'in');
     if (section.kind === 'slider' && !shown.sliders.has(section.data.slider_id)) errors.rule(`sections.${i}.data.slider_id`, 'in');
+    if (section.kind === 'form' && !shown.forms.has(section.data.form_id)) errors.rule(`sections.${i}.data.form_id`, 'in');
   });
   errors.throwIfAny();
   if (!input.slug) input.slug = await freeSlug(tx, slugs, slugify(input.title as string), 'strona', own);

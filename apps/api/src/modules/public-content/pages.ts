@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { publicMediaPath, type PageSection, type PublicImage } from '@harmony/shared';
+import { FORM_EMBED_SCRIPT_PATH, formFramePath, publicMediaPath, type PageSection, type PublicImage } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { pages, pageSections } from '../../db/schema.js';
+import { forms, pages, pageSections } from '../../db/schema.js';
 import { isLive } from '../../lib/publishing.js';
 import { publicGallery, publicSlider } from './media-sets.js';
 import { publicImages } from './images.js';
@@ -9,7 +9,7 @@ import { publicImages } from './images.js';
 /**
  * A section as the website gets it, with when it next changes by a schedule: an image section names its image's
  * public URL and the image as a website gets it (PublicImage); a gallery or slider section carries its images
- * (a slider's shown now; a missing one, none).
+ * (a slider's shown now; a missing one, none); a form section what the embed script needs (a form switched off, nothing).
  */
 async function publicSection(db: DbOrTx, section: PageSection, images: Map<number, PublicImage>): Promise<{ section: unknown; next: Date | null }> {
   switch (section.kind) {
@@ -21,6 +21,12 @@ async function publicSection(db: DbOrTx, section: PageSection, images: Map<numbe
     case 'slider': {
       const found = await publicSlider(db, { id: section.data.slider_id });
       return { section: { kind: 'slider', data: { ...section.data, slider: found?.slider ?? null } }, next: found?.next ?? null };
+    }
+    case 'form': {
+      // What a website needs to show it: the form's UUID for the embed script (or the iframe); none when it is off.
+      const [form] = await db.select({ uuid: forms.uuid, name: forms.name }).from(forms).where(and(eq(forms.id, section.data.form_id), eq(forms.active, true))).limit(1);
+      const embed = form ? { uuid: form.uuid, name: form.name, script: FORM_EMBED_SCRIPT_PATH, frame_pl: formFramePath(form.uuid, 'pl'), frame_en: formFramePath(form.uuid, 'en') } : null;
+      return { section: { kind: 'form', data: { ...section.data, form: embed } }, next: null };
     }
     default: return { section, next: null };
   }

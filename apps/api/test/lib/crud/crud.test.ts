@@ -145,8 +145,10 @@ describe('CSV export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statuses-\d{4}-\d\d-\d\d\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    // Excel's own: a BOM, and CRLF ending every record.
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
+    expect(lines.pop()).toBe('');
     expect(lines[0]).toBe('ID;nazwa;kolor;kolejność;dotyczy;utworzono;zmieniono');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

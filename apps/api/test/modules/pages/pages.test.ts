@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleriesContract, pagesContract, publicMediaPath, publicPagePath, slidersContract, versionsPath } from '@harmony/shared';
+import {
+  FORM_EMBED_SCRIPT_PATH, formFramePath, formsContract, galleriesContract, pagesContract, publicMediaPath, publicPagePath, slidersContract, versionsPath,
+} from '@harmony/shared';
 import { files } from '../../../src/db/schema.js';
 import { expectInert, HOSTILE_HTML } from '../../helpers/hostile-html.js';
 import { withApp } from '../../helpers/index.js';
@@ -122,5 +124,18 @@ describe('pages', () => {
         { url: publicMediaPath(image), mobile_url: null, image: expect.objectContaining({ url: publicMediaPath(image) }), mobile_image: null, title: 'Teraz', alt: '', link: '' },
       ] } } },
     ]);
+  });
+
+  it('names a form section’s form for the website’s embed script while the form is on, and refuses an unknown one', async () => {
+    const form = (await admin.post(formsContract.path, { name: 'Formularz na stronie' })).json().id as number;
+    const { uuid } = (await admin.get(formsContract.itemPath(form))).json() as { uuid: string };
+    const missing = await adminEn.post(path, { title: 'Brak formularza', sections: [{ kind: 'form', data: { form_id: 987_654 } }] });
+    expect(missing.json().errors).toEqual({ 'sections.0.data.form_id': ['The selected form in section 1 is invalid'] });
+    const page = await create({ title: 'Strona z formularzem', status: 'published', sections: [{ kind: 'form', data: { form_id: form } }] });
+    expect((await guest.get(publicPagePath(page.slug))).json().sections).toEqual([{ kind: 'form', data: {
+      form_id: form, form: { uuid, name: 'Formularz na stronie', script: FORM_EMBED_SCRIPT_PATH, frame_pl: formFramePath(uuid, 'pl'), frame_en: formFramePath(uuid, 'en') },
+    } }]);
+    await admin.put(formsContract.itemPath(form), { active: false });
+    expect((await guest.get(publicPagePath(page.slug))).json().sections).toEqual([{ kind: 'form', data: { form_id: form, form: null } }]);
   });
 });

@@ -52,6 +52,7 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
   { load: () => import('../../resources/form-fields').then((m) => m.formFields), list: 'formFields', form: ['formFieldsCreate', 'formFieldsEdit'] },
   { load: () => import('../../resources/forms').then((m) => m.forms), list: 'forms', form: ['formsCreate', 'formsEdit'] },
   { load: () => import('../../resources/forms').then((m) => m.formAssignedFields), form: ['formsAssignedFields'] },
+  { load: () => import('../../resources/messages').then((m) => m.messages), list: 'messages' },
   {
     load: () => import('../../resources/attribute-types').then((m) => m.attributeTypes),
     list: 'productAttributeTypes',

@@ -1,8 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteDef } from '@harmony/shared';
-import { withModuleTexts } from '../../lib/i18n/i18n';
 import { lazyScreen } from '../../lib/pwa/lazy-screen';
-import { lazyResourceScreens } from './lazy-resources';
 
 export interface ScreenProps {
   route: RouteDef;
@@ -14,82 +12,35 @@ export interface ScreenProps {
  */
 export type Screen = ComponentType<ScreenProps> & { preload(): Promise<unknown>; prefetchData?(search: string): Promise<unknown> };
 
-/**
- * Each screen is its own chunk, rendered once the module texts are in (lib/i18n/i18n.ts); routes of modules
- * not built yet share the placeholder. The sign-in page alone needs only the shell's texts.
- */
-const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazyScreen<ScreenProps>(withModuleTexts(load));
-const Dashboard = screen(() => import('../../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+/** The sign-in page needs only the shell's texts, and no table of the other screens. */
 const Login = lazyScreen<ScreenProps>(() => import('../../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const Settings = screen(() => import('../../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
-const MenuConfig = screen(() => import('../../features/menu-config/menu-config-page').then((m) => ({ default: m.MenuConfigPage })));
-const UsersImport = screen(() => import('../../features/users-import/import-page').then((m) => ({ default: m.UsersImportPage })));
-const ProductsImport = screen(() => import('../../features/products-import/products-import-page').then((m) => ({ default: m.ProductsImportPage })));
-const ProductsAssign = screen(() => import('../../features/products-assign/products-assign-page').then((m) => ({ default: m.ProductsAssignPage })));
-const Profile = screen(() => import('../../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
-const SetPassword = screen(() => import('../../features/set-password/set-password-page').then((m) => ({ default: m.SetPasswordPage })));
-const Timer = screen(() => import('../../features/timer/timer-page').then((m) => ({ default: m.TimerPage })));
-const Online = screen(() => import('../../features/online/online-page').then((m) => ({ default: m.OnlinePage })));
-const Calendar = screen(() => import('../../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
-const UsersReport = screen(() => import('../../features/reports/users-report-page').then((m) => ({ default: m.UsersReportPage })));
-const ProjectsReport = screen(() => import('../../features/reports/projects-report-page').then((m) => ({ default: m.ProjectsReportPage })));
-const ProjectReport = screen(() => import('../../features/reports/project-report-page').then((m) => ({ default: m.ProjectReportPage })));
-// The details screen of projects shows the time entries resource too: composed here, since resources don't import each other.
-const ProjectDetails = screen(() =>
-  Promise.all([import('../../resources/projects/details/project-details-page'), import('../../resources/time-entries/project-time-entries')]).then(
-    ([details, time]) => ({ default: (props: ScreenProps) => createElement(details.ProjectDetailsPage, { ...props, TimeEntries: time.ProjectTimeEntries }) }),
-  ),
-);
-const Allocation = screen(() => import('../../features/allocation/allocation-page').then((m) => ({ default: m.AllocationPage })));
-const AdminProjects = screen(() => import('../../features/admin-projects/admin-projects-page').then((m) => ({ default: m.AdminProjectsPage })));
-const UserProjects = screen(() => import('../../features/admin-projects/user-projects-page').then((m) => ({ default: m.UserProjectsPage })));
-const WorkDay = screen(() => import('../../features/work-day/work-day-page').then((m) => ({ default: m.WorkDayPage })));
-const Timesheet = screen(() => import('../../features/timesheet/timesheet-page').then((m) => ({ default: m.TimesheetPage })));
-const Rates = screen(() => import('../../resources/rates/rates-page').then((m) => ({ default: m.RatesPage })));
-const Panel = screen(() => import('../../features/panel/panel-page').then((m) => ({ default: m.PanelPage })));
-const GalleryShow = screen(() => import('../../features/media-sets/gallery-show-page').then((m) => ({ default: m.GalleryShowPage })));
-const MapScreen = screen(() => import('../../features/map/map-page').then((m) => ({ default: m.MapPage })));
-const SliderShow = screen(() => import('../../features/media-sets/slider-show-page').then((m) => ({ default: m.SliderShowPage })));
-const OrderDetails = screen(() => import('../../resources/orders/details/order-details-page').then((m) => ({ default: m.OrderDetailsPage })));
-const OrderPrint = screen(() => import('../../resources/orders/details/order-print-page').then((m) => ({ default: m.OrderPrintPage })));
-const Placeholder = screen(() =>
-  import('../../features/placeholder/module-placeholder').then((m) => ({ default: m.ModulePlaceholder })),
-);
 
-const BUILT: Record<string, Screen> = {
-  map: MapScreen,
-  dashboard: Dashboard,
-  login: Login,
-  adminSettings: Settings,
-  adminMenu: MenuConfig,
-  adminUsersImport: UsersImport,
-  productsImport: ProductsImport,
-  productCategoriesAssign: ProductsAssign,
-  setPassword: SetPassword,
-  profile: Profile,
-  timer: Timer,
-  adminOnline: Online,
-  calendar: Calendar,
-  reports: UsersReport,
-  reportsProjects: ProjectsReport,
-  reportsProject: ProjectReport,
-  projectsDetails: ProjectDetails,
-  projectsAllocation: Allocation,
-  adminProjects: AdminProjects,
-  adminProjectsArchived: AdminProjects,
-  adminUsersProjects: UserProjects,
-  adminUsersWorkDay: WorkDay,
-  timesWeek: Timesheet,
-  adminUsersRates: Rates,
-  panel: Panel,
-  ordersDetails: OrderDetails,
-  galleriesShow: GalleryShow,
-  slidersShow: SliderShow,
-  ordersPrint: OrderPrint,
-  // Declared resources (src/resources/<name>) yield their list and form screens under their route names.
-  ...lazyResourceScreens(),
-};
+/**
+ * The table of every other screen (screen-registry.ts) is a chunk of its own: its lazy imports and their preload
+ * lists were a fifth of the sign-in page's entry (issue 5's 200 KB budget). A page load starts it at once
+ * (prefetch-routes.ts), beside the session probe.
+ */
+const registry = () => import('./screen-registry');
+const screens = new Map<string, Screen>();
 
+/** The screen of a route: the sign-in page's, or one standing in for the registry's until that is in. */
 export function screenFor(route: RouteDef): Screen {
-  return BUILT[route.name] ?? Placeholder;
+  if (route.name === 'login') return Login;
+  let screen = screens.get(route.name);
+  if (!screen) {
+    const registered = () => registry().then((r) => r.registeredScreen(route));
+    screen = Object.assign(
+      lazyScreen<ScreenProps>(async () => {
+        const inner = await registered();
+        // Loaded before it renders: the inner lazy screen then shows without suspending a second time. React.lazy
+        // resolves to a function component, not to another lazy one: hence the wrapper.
+        await inner.preload();
+        const Registered = (props: ScreenProps) => createElement(inner, props);
+        return { default: Registered };
+      }),
+      { prefetchData: (search: string) => registered().then((inner) => inner.prefetchData?.(search)) },
+    );
+    screens.set(route.name, screen);
+  }
+  return screen;
 }

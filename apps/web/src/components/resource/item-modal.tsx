@@ -44,7 +44,7 @@ export function ItemModal({ item, resource, onClose }: { item: ResourceRow | nul
         <>
           <DialogTitle id={id}>{resource.title(item, t)}</DialogTitle>
           <DialogContent dividers>
-            <Details item={item} resource={resource} />
+            <Details item={item} resource={resource} onClose={onClose} />
           </DialogContent>
         </>
       )}

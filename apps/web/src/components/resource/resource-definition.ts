@@ -48,6 +48,13 @@ export interface ResourceList<T extends ResourceRow = ResourceRow> {
   reorder?: boolean;
   /** Actions on the chosen rows (or all matching the filter) beside the bulk delete; see ListBulkAction. */
   bulkActions?: ListBulkAction[];
+  /**
+   * The URL query parameter naming the record open in the item modal (`message`: `/wiadomosci?message=7`), so a
+   * link (a notification's) opens it and Back closes it; a record not on the page is fetched by its id.
+   */
+  itemParam?: string;
+  /** Rows shown in bold (an unread message). */
+  strongRow?(row: T): boolean;
 }
 
 /** Everything a declaration says besides the resource's identity. */
@@ -60,8 +67,8 @@ interface ResourceParts<T extends ResourceRow> {
   title?(row: T, t: TFunction): string;
   form?: ResourceForm;
   actions?: Partial<ResourceActions>;
-  /** Replaces the default details of the item modal. */
-  itemDetails?: ComponentType<{ item: T; resource: Resource<T> }>;
+  /** Replaces the default details of the item modal; `onClose` closes the modal (after a step that ends the reading). */
+  itemDetails?: ComponentType<{ item: T; resource: Resource<T>; onClose?(): void }>;
   /**
    * Shown under the form when editing (e.g. the notes panel), with the record as loaded; `onReplaced` hands
    * the form a record saved elsewhere (a restored version), which it then shows.

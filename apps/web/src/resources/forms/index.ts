@@ -4,6 +4,7 @@ import { defineResource } from '../../components/resource/define-resource';
 import { dateTime, translated } from '../../components/resource/renderers';
 import type { ContractResourceDefinition } from '../../components/resource/resource-definition';
 import type { FormField, OptionItem, ResourceForm } from '../../components/resource/types';
+import { formScreenActions } from './form-actions';
 
 type Row = Form & Record<string, unknown>;
 type Link = { field_id: number | null; required: boolean | null | string; condition_key: string; condition_value: string };
@@ -79,7 +80,8 @@ const list: ContractResourceDefinition<Row>['list'] = {
 
 /**
  * Forms: /formularze (+ /dodaj, /{uuid}/edytuj) — keyed by their UUID on the screens: the settings (confirmation,
- * notification e-mails, allowed origins, a contact form's inbox) and the library fields used, in order.
+ * notification e-mails, allowed origins, a contact form's inbox) and the library fields used, in order; each row
+ * leads to the form's answers, assigned fields and embed code.
  */
 export const forms = defineResource<Row>({
   contract: formsContract,
@@ -87,6 +89,7 @@ export const forms = defineResource<Row>({
   routes: { create: routePath('formsCreate'), edit: routePath('formsEdit') },
   list,
   form,
+  rowActions: formScreenActions,
 });
 
 /**

@@ -10,7 +10,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { galleriesContract, SECTION_KINDS, slidersContract, type SectionKind } from '@harmony/shared';
+import { formsContract, galleriesContract, SECTION_KINDS, slidersContract, type SectionKind } from '@harmony/shared';
 import { ResourceFormField } from '../../components/resource/form/form-field';
 import { useSortableSetup } from '../../components/resource/form/fields/use-sortable-setup';
 import type { FormField, FormFieldProps } from '../../components/resource/types';
@@ -23,6 +23,7 @@ export const EMPTY_SECTION: Record<SectionKind, { kind: SectionKind; data: Recor
   columns: { kind: 'columns', data: { columns: [{ html: '' }, { html: '' }] } },
   gallery: { kind: 'gallery', data: { gallery_id: null } },
   slider: { kind: 'slider', data: { slider_id: null } },
+  form: { kind: 'form', data: { form_id: null } },
 };
 
 /** The inputs of one section's data, by kind: names under `sections.{i}.data`. */
@@ -34,6 +35,7 @@ function inputsOf(kind: SectionKind): (Omit<FormField, 'name'> & { name: string 
     case 'columns': return [];
     case 'gallery': return [{ name: 'gallery_id', kind: 'relation', optionsPath: galleriesContract.path }];
     case 'slider': return [{ name: 'slider_id', kind: 'relation', optionsPath: slidersContract.path }];
+    case 'form': return [{ name: 'form_id', kind: 'relation', optionsPath: formsContract.path }];
   }
 }
 

@@ -29,7 +29,12 @@ export function ResourceCard({ resource, row, main, lines, actions, selected, se
     column.render ? column.render(row, { t, locale }) : plainValue(row[column.field], locale);
   const label = (column: ResourceColumn<ResourceRow>) => capitalize(t(column.header ?? resource.labelKey(column.field)));
   return (
-    <Card variant="outlined" component="li" data-testid={`resource-card-${row.id}`} sx={{ listStyle: 'none' }}>
+    <Card
+      variant="outlined"
+      component="li"
+      data-testid={`resource-card-${row.id}`}
+      sx={{ listStyle: 'none', ...(resource.list.strongRow?.(row) && { '& dd': { fontWeight: 700 } }) }}
+    >
       <CardContent onClick={onOpen} sx={{ cursor: 'pointer', pb: 1, '&:last-child': { pb: 1 } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           {onSelect && (

@@ -1,4 +1,5 @@
 import { DataGrid, GRID_CHECKBOX_SELECTION_FIELD, type GridColDef, type GridLocaleText, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { TABLE_MAX_HEIGHT } from '@harmony/shared';
 import { useScrollbarSize } from '../../../lib/hooks/use-scrollbar-size';
@@ -12,6 +13,7 @@ const GRID_BOX_SX = { display: 'flex', flexDirection: 'column', maxHeight: TABLE
 const ACTIONS = `[data-field="${ACTIONS_FIELD}"]`;
 const GRID_SX = {
   '& .MuiDataGrid-row': { cursor: 'pointer' },
+  '& .resource-row-strong': { fontWeight: 700 },
   '& .resource-main-cell': { display: 'flex', alignItems: 'center' },
   // Compact row actions: 28 px buttons, 2 px apart (use-grid-columns sizes the column for exactly this).
   '& .MuiDataGrid-actionsCell': { gap: '2px' },
@@ -34,6 +36,8 @@ function GridLoader() {
   return <Box aria-hidden sx={{ width: '100%' }}><LinearProgress /></Box>;
 }
 const GRID_SLOTS = { toolbar: ListToolbar, loadingOverlay: GridLoader };
+/** A click or Enter on a cell opens its row, except in the columns of its own controls (the actions, the checkbox). */
+const opens = (field: string) => field !== ACTIONS_FIELD && field !== GRID_CHECKBOX_SELECTION_FIELD;
 
 /** What both views of a list take (the table from `sm` up, the cards below it). */
 export interface ListViewProps {
@@ -64,6 +68,8 @@ export interface ResourceGridProps extends ListViewProps {
 export function ResourceGrid(props: ResourceGridProps) {
   const { resource, rows, state, update } = props;
   const scrollbarSize = useScrollbarSize();
+  const { strongRow } = resource.list;
+  const rowClassName = useMemo(() => (strongRow ? ({ row }: { row: ResourceRow }) => (strongRow(row) ? 'resource-row-strong' : '') : undefined), [strongRow]);
   return (
     <Box sx={GRID_BOX_SX} data-testid="resource-list">
       <DataGrid
@@ -88,10 +94,14 @@ export function ResourceGrid(props: ResourceGridProps) {
         checkboxSelection={props.selectable}
         isRowSelectable={props.isRowSelectable ? ({ row }) => props.isRowSelectable!(row) : undefined}
         rowHeight={resource.list.rowHeight}
+        getRowClassName={rowClassName}
         disableRowSelectionOnClick
         rowSelectionModel={props.selection}
         onRowSelectionModelChange={props.onSelection}
-        onCellClick={(params) => params.field !== ACTIONS_FIELD && params.field !== GRID_CHECKBOX_SELECTION_FIELD && props.onOpen(params.row)}
+        onCellClick={(params) => opens(params.field) && props.onOpen(params.row)}
+        // Enter on a focused cell opens the row as a click does: the item modal is reachable without a mouse. Only
+        // the cell's own: Enter on a link inside it follows the link.
+        onCellKeyDown={(params, event) => event.key === 'Enter' && event.target === event.currentTarget && opens(params.field) && props.onOpen(params.row)}
         showToolbar
         slots={GRID_SLOTS}
         slotProps={{ toolbar: { list: props.toolbar } }}

@@ -29,6 +29,7 @@ import { useColumnPreferences } from './use-column-preferences';
 import { useDeleteWithUndo } from './use-delete-with-undo';
 import { useGridColumns } from './use-grid-columns';
 import { useListUrlState } from './use-list-url-state';
+import { useOpenItem } from './use-open-item';
 import { useResourceListQuery } from './use-resource-list-query';
 import { UndoSnackbar } from './undo-snackbar';
 
@@ -68,7 +69,6 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
   const deletion = useDeleteWithUndo(resource, listKey);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
-  const [item, setItem] = useState<ResourceRow | null>(null);
   const [editing, setEditing] = useState<ResourceRow | null>(null);
 
   // Edit and delete only where the API (and, for an edit screen, the router) would let the user through.
@@ -76,6 +76,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
     resource.actions.edit && allows({ permission: resource.subject, verb: 'edycja' }) && (!resource.routes.edit || mayOpen(resource.routes.edit));
   const canDelete = resource.actions.delete && allows({ permission: resource.subject, verb: 'usuwanie' });
   const rows = query.data?.data ?? [];
+  const opened = useOpenItem(resource, rows);
   const selectedIds = selectedIdsOf(selection, rows);
 
   const meta = query.data?.meta;
@@ -172,7 +173,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
     isRowSelectable: resource.rowWritable ? writable : undefined,
     selection,
     onSelection: setSelection,
-    onOpen: setItem,
+    onOpen: opened.open,
     toolbar,
   };
 
@@ -202,7 +203,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
       <UndoSnackbar offer={deletion.offer} onUndo={() => void deletion.undo()} onClose={deletion.dismiss} />
       <UndoSnackbar offer={bulk.offer && { ...bulk.offer, undoable: Boolean(bulk.offer.undo) }} onUndo={() => void bulk.undo()} onClose={bulk.dismiss} />
       {bulk.dialog}
-      <ItemModal item={item} resource={resource} onClose={() => setItem(null)} />
+      <ItemModal item={opened.item} resource={resource} onClose={opened.close} />
       {editing && <EditDialog resource={resource} row={editing} onClose={() => setEditing(null)} />}
     </div>
   );
