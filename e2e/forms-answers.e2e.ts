@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formsContract, formAnswersContract, type Form, type FormAnswer } from '@harmony/shared';
 import { getJson } from './support/api.js';
 import { launch, newPage, signIn } from './support/browser.js';
+import { fill, pickField } from './support/forms.js';
 import { waitForMail } from './support/mail.js';
 import { moveRowUp } from './support/sortable.js';
 import { startWebsite } from './support/website.js';
@@ -21,13 +22,6 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-const fill = (page: Page, name: string, value: string) => page.getByTestId(`field-${name}`).fill(value);
-async function pickField(page: Page, row: number, label: string) {
-  await page.getByTestId('field-fields-add').click();
-  await fill(page, `fields-${row}-field_id`, label);
-  await page.getByRole('option', { name: label, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
 
 /** The website's form, filled as a visitor would (the budget appears once "Oferta" is chosen). */
 async function fillWebsiteForm(site: Page, name: string, email: string) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { formFieldsContract, formsContract, type Form, type FormField } from '@harmony/shared';
 import { getJson } from './support/api.js';
 import { launch, newPage, signIn } from './support/browser.js';
+import { fill, pickField } from './support/forms.js';
 import { moveRowUp } from './support/sortable.js';
 
 /**
@@ -14,13 +15,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const fill = (page: Page, name: string, value: string) => page.getByTestId(`field-${name}`).fill(value);
-async function pickField(page: Page, row: number, label: string) {
-  await page.getByTestId('field-fields-add').click();
-  await fill(page, `fields-${row}-field_id`, label);
-  await page.getByRole('option', { name: label, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
 
 describe.concurrent.each([
   { prefix: '' as const, tag: 'pl', email: 'Pole e-maile powiadomień musi być poprawnym adresem email', words: { pickedUp: 'Podniesiono wiersz 2.', at1: 'Wiersz 2 jest teraz na pozycji 1.' } },

@@ -13,9 +13,9 @@ const t = await createTestApp({ onRoute: collector.onRoute });
 const fixtures = await makeFixtures(t);
 const admin = await signIn(t.app, 'Administrator');
 const all = collector.endpoints(t.webDist).filter((e) => MUTATING.has(e.method));
-// The routes a website's visitor calls from another origin with no session (a pop-up's view or click): exempt by
-// design, and only these.
-const EXEMPT = ['POST /api/public/popups/:id/:event'];
+// The routes a website's visitor calls from another origin with no session (a pop-up's view or click, a form's
+// answer): exempt by design, and only these.
+const EXEMPT = ['POST /api/public/forms/:uuid', 'POST /api/public/popups/:id/:event'];
 const mutating = all.filter((e) => !e.csrfExempt);
 
 afterAll(async () => {

@@ -74,8 +74,9 @@ export default async function publicContentRoutes(app: FastifyInstance) {
   });
 
   // A website reports a view or a click from the visitor's browser: no session, so no CSRF token to check; no
-  // body, so the browser sends it without a preflight (the OPTIONS answer is there for a client that asks).
-  const event = { config: { ...open, csrf: false }, schema: { params: popupEventParams } };
+  // body, so the browser sends it without a preflight (the OPTIONS answer is there for a client that asks); no change
+  // of sign-in, so no wait for the other instances' auth caches.
+  const event = { config: { ...open, csrf: false, authSync: false }, schema: { params: popupEventParams } };
   app.post(`${PUBLIC_POPUPS_PATH}/:id/:event`, event, async (req, reply) => {
     const { id, event: kind } = req.params as { id: number; event: PopupEvent };
     if (!(await countPopupEvent(app.db, id, kind))) throw notFound();

@@ -12,7 +12,9 @@ import { framePage } from './frame.js';
 import { receiveSubmission } from './receive.js';
 import { submitAnswer } from './submit.js';
 
-const open = { public: true, csrf: false, csrfCookie: false } as const;
+// No session, so no CSRF token and no CSRF cookies; nothing of sign-in changes, so no wait for the auth caches of
+// the other instances (auth-cache.ts: a NOTIFY round trip that, on PostgreSQL, queued every answer of a burst).
+const open = { public: true, csrf: false, csrfCookie: false, authSync: false } as const;
 const uuidParams = z.object({ uuid: z.string().max(40) });
 const EMBED_SCRIPT = fs.readFileSync(new URL('./embed.js', import.meta.url));
 

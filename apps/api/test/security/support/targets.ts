@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import {
-  activities, categories, categoryTypes, events, files, monthLocks, notes, notifications, projectAllocations, projects, rates, roles,
+  activities, categories, categoryTypes, events, files, formFieldLinks, formFields, forms, monthLocks, notes, notifications, projectAllocations, projects, rates, roles,
   statuses, timeEntries, types, userRoles, users,
 } from '../../../src/db/schema.js';
 import { FileStorage } from '../../../src/lib/files/index.js';
@@ -65,6 +65,8 @@ export interface Fixtures {
   status: number;
   /** A locked month (YYYY-MM) for /api/month-locks/:month. */
   lockedMonth: string;
+  /** A website form's UUID for /api/public/forms/:uuid. */
+  formUuid: string;
   /** Every id above plus the demo users and groups: *_id fields draw from these. */
   ids: number[];
   adminId: number;
@@ -113,6 +115,11 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
   await storage.place(tmp, storageKey);
   const file = await one(db.insert(files).values({ originalName: 'fuzz.txt', storageKey, mime: 'text/plain', size: 4, uploadedBy: adminId })
     .returning({ id: files.id }));
+  // A website form with one required field: its public routes (:uuid) answer, and a fuzzed answer meets its checks.
+  const [form] = await db.insert(forms).values({ name: `Fuzz ${tag}`, isContact: true }).returning({ id: forms.id, uuid: forms.uuid });
+  const field = await one(db.insert(formFields).values({ key: `fuzz_${tag.replace(/\W/g, '_')}`, kind: 'text', labelPl: 'Fuzz', rules: 'required|max:50' })
+    .returning({ id: formFields.id }));
+  await db.insert(formFieldLinks).values({ formId: form!.id, fieldId: field });
   const lockedMonth = '2037-03';
   await db.insert(monthLocks).values({ month: `${lockedMonth}-01` });
 
@@ -122,7 +129,7 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     [timeEntriesContract.path]: entry, '/api/rates': rate, [eventsContract.path]: event, [notesContract.path]: note, '/api/notifications': notification,
     [activitiesContract.path]: activity, [filesContract.path]: file,
   };
-  return { byCollection, status, lockedMonth, adminId, ids: [...new Set([...Object.values(byCollection), ...demoUsers, ...demoRoles])] };
+  return { byCollection, status, lockedMonth, adminId, formUuid: form!.uuid, ids: [...new Set([...Object.values(byCollection), ...demoUsers, ...demoRoles])] };
 }
 
 /**
@@ -130,7 +137,7 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
  * know takes the first record its own list shows, so a new resource is fuzzed without editing this file.
  */
 export async function paramsOf(e: Endpoint, f: Fixtures, admin: TestClient): Promise<Record<string, string>> {
-  const values: Record<string, string> = { month: f.lockedMonth, token: 'x'.repeat(43), version: '1', slug: 'fuzz', event: 'view', z: '5', x: '17', y: '10' };
+  const values: Record<string, string> = { uuid: f.formUuid, month: f.lockedMonth, token: 'x'.repeat(43), version: '1', slug: 'fuzz', event: 'view', z: '5', x: '17', y: '10' };
   if (/^\/api\/:type\/:id\//.test(e.route)) Object.assign(values, { type: 'statuses', id: String(f.status) });
   if (e.route.startsWith('/api/settings/')) values.key = 'appName';
   if (e.route.startsWith('/api/preferences/')) values.key = 'fuzz.columns';

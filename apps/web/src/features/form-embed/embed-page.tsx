@@ -32,7 +32,7 @@ export function EmbedPage({ route }: { route: RouteDef }) {
         <ToggleButtonGroup
           exclusive
           size="small"
-          color="primary"
+          // The standard colour: the primary amber as text on its own tint failed WCAG contrast (1.64:1).
           value={lang}
           onChange={(_, value: Locale | null) => value && setLang(value)}
           aria-labelledby="embed-lang-label"
