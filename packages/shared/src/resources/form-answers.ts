@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankFilter } from './list-query.js';
 import { encodeRule } from '../validation/messages.js';
 import { isoDate } from './activities.js';
 import { defineContract } from './contract.js';
@@ -16,7 +17,6 @@ export const FORM_ANSWER_SORTABLE = ['id', 'created_at'] as const;
 /** The answer's own columns an export may include beside the form's fields. */
 export const ANSWER_META_COLUMNS = ['id', 'created_at', 'is_spam', 'spam_reason', 'lang', 'origin'] as const;
 
-const blank = <T extends z.ZodType>(schema: T) => z.preprocess((x) => (x === '' || x === null ? undefined : x), schema.optional());
 
 export const answerFileRead = z.object({ id: z.number().int(), field: z.string(), name: z.string(), size: z.number().int(), mime: z.string() });
 
@@ -41,9 +41,9 @@ export const formAnswerUpdate = z.object({ is_spam: z.boolean({ error: encodeRul
 const listFilters = {
   /** The form, by its UUID or id (required: answers are listed per form). */
   form: z.string({ error: encodeRule('required') }).trim().min(1, { error: encodeRule('required') }).max(40, { error: encodeRule('invalid') }),
-  spam: blank(z.enum(['true', 'false'], { error: encodeRule('in') })),
-  from: blank(isoDate()),
-  to: blank(isoDate()),
+  spam: blankFilter(z.enum(['true', 'false'], { error: encodeRule('in') })),
+  from: blankFilter(isoDate()),
+  to: blankFilter(isoDate()),
 };
 
 export const formAnswersContract = defineContract({
@@ -59,7 +59,7 @@ export type FormAnswerListQuery = z.output<typeof formAnswersContract.listQuery>
 
 /** The export: the list's filter and sort, as CSV (UTF-8 with BOM, CRLF) or XLSX, with the chosen columns in order. */
 export const formAnswersExportQuery = formAnswersContract.listQuery.extend({
-  columns: blank(z.string().max(2000, { error: encodeRule('max', 2000) })),
+  columns: blankFilter(z.string().max(2000, { error: encodeRule('max', 2000) })),
 });
 /** A column an export offers: an answer's own (`id`, `created_at`, …) or a field's key, with its label. */
 export const answerColumnsRead = z.object({ data: z.array(z.object({ key: z.string(), label: z.string(), meta: z.boolean() })) });

@@ -41,6 +41,9 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
   });
 }
 
+/** A list filter left empty in the URL (`?status=`) or sent as null: no filter. */
+export const blankFilter = <T extends z.ZodType>(schema: T) => z.preprocess((x) => (x === '' || x === null ? undefined : x), schema.optional());
+
 export const idParamSchema = z.object({ id: v.id() });
 /** A record found by its id or by its UUID (a form: the UUID is its screens' and its embed code's key). */
 export const idOrUuidParamSchema = z.object({ id: z.union([v.id(), z.uuid({ error: encodeRule('invalid') })], { error: encodeRule('invalid') }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankFilter } from './list-query.js';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 import { defineContract } from './contract.js';
@@ -14,7 +15,6 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_SORTABLE = ['id', 'created_at', 'updated_at', 'status'] as const;
 export const MESSAGE_REPLY_MAX = 20_000;
 
-const blank = <T extends z.ZodType>(schema: T) => z.preprocess((x) => (x === '' || x === null ? undefined : x), schema.optional());
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 export const messageReplyRead = z.object({
@@ -75,10 +75,10 @@ export const messagesContract = defineContract({
     defaultSort: 'created_at',
     defaultOrder: 'desc',
     filters: {
-      status: blank(v.oneOf(MESSAGE_STATUSES)),
-      read: blank(z.enum(['true', 'false'], { error: encodeRule('in') })),
+      status: blankFilter(v.oneOf(MESSAGE_STATUSES)),
+      read: blankFilter(z.enum(['true', 'false'], { error: encodeRule('in') })),
       /** `me`, `none`, or a user's id. */
-      assigned: blank(z.string().regex(/^(me|none|\d{1,9})$/, { error: encodeRule('in') })),
+      assigned: blankFilter(z.string().regex(/^(me|none|\d{1,9})$/, { error: encodeRule('in') })),
     },
     search: ['sender_email', 'sender_name', 'preview'],
   },

@@ -1,5 +1,6 @@
 import { LIST_COUNT_UP_TO } from '../constants.js';
 import { z } from 'zod';
+import { blankFilter } from './list-query.js';
 import { encodeRule } from '../validation/messages.js';
 import { v } from '../validation/rules.js';
 import { isoDate } from './activities.js';
@@ -153,7 +154,6 @@ export const orderRead = z.object({
 });
 export type Order = z.infer<typeof orderRead>;
 
-const blankFilter = <T extends z.ZodType>(schema: T) => z.preprocess((x) => (x === '' || x === null ? undefined : x), schema.optional());
 
 export const orderFilters = {
   status_id: refFilter(),
