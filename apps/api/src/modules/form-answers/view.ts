@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FormAnswerListQuery } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { files, formAnswers, forms } from '../../db/schema.js';
 import { qualified } from '../../db/performance/lookup.js';
 import { snakeKeys } from '../../lib/crud/case.js';
+import { containsPattern } from '../../lib/sql.js';
 import { ANSWER_FILES_TYPE } from '../public-forms/submit.js';
 
 type Row = Record<string, unknown>;
@@ -40,4 +41,4 @@ export function answerFilters(q: FormAnswerListQuery): (SQL | undefined)[] {
 }
 
 /** Search inside the answer's values (any field), case aside. */
-export const answerSearch = (search: string) => and(sql`${formAnswers.data}::text ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}`)!;
+export const answerSearch = (search: string) => sql`${formAnswers.data}::text ilike ${containsPattern(search)}`;

@@ -11,7 +11,7 @@ import { crudContext } from '../../lib/crud/context.js';
 import { listRoute } from '../../lib/crud/list-routes.js';
 import { updateRoute } from '../../lib/crud/record-routes.js';
 import { fromContract } from '../../lib/crud/resource.js';
-import { ApiError, notFound } from '../../lib/http-errors.js';
+import { ApiError } from '../../lib/http-errors.js';
 import { ruleError } from '../../lib/validate.js';
 import { labelOf, loadForm } from '../public-forms/definition.js';
 import { ANSWER_FILES_TYPE } from '../public-forms/submit.js';
@@ -92,7 +92,6 @@ export default async function messageRoutes(app: FastifyInstance) {
       await logActivity(tx, req, { action: 'update', subjectType: messagesContract.name, subjectId: row.id as number, after: { reply: body, to: row.senderEmail } });
       return (await repliesOf(tx, row.id as number)).find((r) => r.id === saved!.id)!;
     });
-    if (!data) throw notFound();
     return reply.status(201).send({ message: req.t('messages.replySent'), data });
   });
 }

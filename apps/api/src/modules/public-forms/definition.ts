@@ -91,6 +91,9 @@ export const labelOf = (f: LinkedField, lang: Locale) => inLang(lang, f.labelPl,
 /** What a file field accepts: its `mimes` rule, else every extension the server stores. */
 export const acceptedExtensions = (f: AnswerField): string[] => f.rules.find((r) => r.rule === 'mimes')?.args ?? [...FILE_EXTENSIONS];
 
+/** What a person reads after sending: the form's confirmation in their language, or ours. */
+export const confirmationOf = (form: FormRow, lang: Locale) => inLang(lang, form.confirmationPl, form.confirmationEn) || translate(lang, 'publicForm.thanks');
+
 /** The definition the embed script draws: texts in the page's language, no rule notation, a fresh fill token. */
 export function publicDefinition(loaded: LoadedForm, lang: Locale, token: string, maxUploadMb: number): PublicForm {
   const { form, fields } = loaded;
@@ -111,7 +114,7 @@ export function publicDefinition(loaded: LoadedForm, lang: Locale, token: string
       };
     }),
     texts: { submit: t('submit'), sending: t('sending'), fix: t('fix'), failed: t('failed'), required: t('required') },
-    confirmation: inLang(lang, form.confirmationPl, form.confirmationEn) || t('thanks'),
+    confirmation: confirmationOf(form, lang),
     redirect_url: form.redirectUrl,
     token,
   };

@@ -6,7 +6,7 @@ import { FORM_EMBED_SCRIPT_PATH, PUBLIC_FORMS_PATH, publicFormQuery, publicFormR
 import { FileStorage } from '../../lib/files/index.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { RateLimiter } from '../public-content/rate-limit.js';
-import { loadActiveForm, publicDefinition, type LoadedForm } from './definition.js';
+import { confirmationOf, loadActiveForm, publicDefinition, type LoadedForm } from './definition.js';
 import { signFillToken } from './fill-token.js';
 import { framePage } from './frame.js';
 import { receiveSubmission } from './receive.js';
@@ -74,8 +74,7 @@ export default async function publicFormRoutes(app: FastifyInstance) {
       secret: app.secret, minFillSeconds: app.config.formMinFillSeconds, perHour: app.config.formSubmissionsPerHour,
       maxUploadMb: app.config.maxUploadMb, appUrl: app.config.appUrl,
     });
-    const definition = publicDefinition(loaded, req.locale, '', app.config.maxUploadMb);
-    return reply.status(201).header('cache-control', 'no-store').send({ message: definition.confirmation, redirect_url: definition.redirect_url });
+    return reply.status(201).header('cache-control', 'no-store').send({ message: confirmationOf(loaded.form, req.locale), redirect_url: loaded.form.redirectUrl });
   });
 
   // A website posting JSON asks first; multipart from the embed script is a simple request and does not.
