@@ -24,6 +24,17 @@ describe.concurrent.each([
     const origin = new URL(page.url()).origin;
     const elsewhere: string[] = [];
     page.on('request', (request) => { if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) elsewhere.push(request.url()); });
+    // The places the map itself loaded (the other language's journey adds a contact meanwhile, so a fetch of our own
+    // may count one more than the map drew).
+    let loaded: MapPoints | undefined;
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname === MAP_POINTS_PATH && response.ok()) loaded = await response.json() as MapPoints;
+    });
+    const drawnMatches = async (kind?: MapPoints['points'][number]['kind']) => {
+      const expected = loaded?.points.filter((p) => !kind || p.kind === kind).length;
+      const shown = await page.getByTestId('map').getAttribute('data-points');
+      return expected !== undefined && shown === String(expected) ? 'same' : `${shown} drawn of ${expected}`;
+    };
     await page.goto(`${prefix}/map`);
     const { points, tiles } = await getJson<MapPoints>(page, MAP_POINTS_PATH);
     expect(tiles).toBe(false);
@@ -33,7 +44,7 @@ describe.concurrent.each([
     expect(realizations.length).toBeGreaterThan(10);
     // The base layer: 16 voivodeships drawn, named on hover in the page's language.
     await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBe(16);
-    await expect.poll(() => page.getByTestId('map').getAttribute('data-points')).toBe(String(points.length));
+    await expect.poll(() => drawnMatches()).toBe('same');
     // PL.MA: the base layer is in the order of the codes. Hovered again on each try: the map may still be moving to
     // fit the points, and a hover where the region was shows its neighbour (CI saw Świętokrzyskie once).
     const region = page.locator('.leaflet-overlay-pane path').nth(5);
@@ -44,7 +55,7 @@ describe.concurrent.each([
     expect(await drawn()).toBeLessThan(points.length);
 
     await page.getByTestId('map-toggle-realizations').uncheck();
-    await expect.poll(() => page.getByTestId('map').getAttribute('data-points')).toBe(String(contacts.length));
+    await expect.poll(() => drawnMatches('contacts')).toBe('same');
 
     // A contact's pin, asked for by the address (as the contact's form links to it): the map zooms in until the pin
     // leaves its cluster and opens its pop-up, which opens the record in the app.
