@@ -5,8 +5,9 @@ import {
   categoriesContract, categoryTypesContract, projectsContract, rolesContract, type RouteDef, ROUTES, timeEntriesContract, typesContract,
 } from '@harmony/shared';
 import {
-  attributesContract, attributeTypesContract, customersContract, groupsContract, ordersContract, productsContract, productTypesContract,
+  attributesContract, attributeTypesContract, customersContract, groupsContract, MAILS_SEND_PATH, ordersContract, productsContract, productTypesContract,
 } from '@harmony/shared';
+import { campaignsContract, newsletterListsContract } from '@harmony/shared';
 import { baseURL, launch, signIn } from './support/browser.js';
 
 /**
@@ -93,12 +94,24 @@ async function recordIds(page: Page): Promise<Ids> {
   const [product, attribute, attributeType, productType, group, order, customer] = await Promise.all([
     productsContract, attributesContract, attributeTypesContract, productTypesContract, groupsContract, ordersContract, customersContract,
   ].map((contract) => firstId(page, `${contract.path}?per_page=1`)));
+  // The mail's edit screen opens a mail that waits untouched: one of its own, a year ahead (never sent while this runs).
+  const mail = await api(page, 'POST', MAILS_SEND_PATH, {
+    emails: 'a11y@example.com', subject: 'A11y', content: '<p>A11y</p>', scheduledAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+  });
+  // The newsletter's demo: a list (its form, subscribers and import), and its draft campaign (only a draft opens in its form).
+  const [newsletterList, draftCampaign] = await Promise.all([
+    firstId(page, `${newsletterListsContract.path}?per_page=1`), firstId(page, `${campaignsContract.path}?per_page=1&status=draft`),
+  ]);
+  const mailId = (mail.body as { id?: number } | null)?.id;
+  if (mail.status !== 201 || mailId === undefined) throw new Error(`No mail to edit: POST ${MAILS_SEND_PATH} answered ${mail.status}`);
   return {
+    mailsEdit: String(mailId),
     projectsAllocation: project, projectsEdit: project, projectsDetails: project, reportsProject: project,
     categoriesEdit: category, categoryTypesEdit: categoryType, timesEdit: time, typesEdit: type, adminGroupsEdit: role,
     adminUsersEdit: user, adminUsersWorkDay: user, adminUsersProjects: user, adminUsersRates: user,
     productsEdit: product!, productAttributesEdit: attribute!, productAttributeTypesEdit: attributeType!, productTypesEdit: productType!,
     productCategoriesEdit: group!, ordersDetails: order!, ordersPrint: order!, customersEdit: customer!,
+    newsletterEdit: newsletterList, newsletterSubscribers: newsletterList, newsletterImport: newsletterList, newsletterCampaignsEdit: draftCampaign,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formsContract, formAnswersContract, type Form, type FormAnswer } from '@harmony/shared';
+import { formsContract, formAnswersContract, NOTIFICATIONS_ALL_PATH, type CentreNotification, type Form, type FormAnswer } from '@harmony/shared';
 import { getJson } from './support/api.js';
 import { launch, newPage, signIn } from './support/browser.js';
 import { fill, pickField } from './support/forms.js';
@@ -34,16 +34,16 @@ async function fillWebsiteForm(site: Page, name: string, email: string) {
 
 describe.concurrent.each([
   {
-    prefix: '' as const, lang: 'pl' as const, submit: 'Wyślij', thanks: 'Dziękujemy, formularz został wysłany.', reSubject: 'Odp.:',
+    prefix: '' as const, lang: 'pl' as const, submit: 'Wyślij', thanks: 'Dziękujemy, formularz został wysłany.', reSubject: 'Odp.:', newMessage: 'Nowa wiadomość:',
     required: { imie_nazwisko: 'Pole Imię i nazwisko jest wymagane', cv: 'Pole CV jest wymagane' },
     words: { pickedUp: 'Podniesiono wiersz 2.', at1: 'Wiersz 2 jest teraz na pozycji 1.' },
   },
   {
-    prefix: '/en' as const, lang: 'en' as const, submit: 'Send', thanks: 'Thank you, the form has been sent.', reSubject: 'Re:',
+    prefix: '/en' as const, lang: 'en' as const, submit: 'Send', thanks: 'Thank you, the form has been sent.', reSubject: 'Re:', newMessage: 'New message:',
     required: { imie_nazwisko: 'The Full name field is required', cv: 'The CV field is required' },
     words: { pickedUp: 'Picked up row 2.', at1: 'Row 2 is now at position 1.' },
   },
-])('a website form $prefix', ({ prefix, lang, submit, thanks, reSubject, required, words }) => {
+])('a website form $prefix', ({ prefix, lang, submit, thanks, reSubject, newMessage, required, words }) => {
   it('is built, embedded on another origin, answered, notified, replied to, flagged as spam and exported', async ({ expect }) => {
     const stamp = Date.now().toString(36);
     const website = await startWebsite();
@@ -84,6 +84,8 @@ describe.concurrent.each([
 
       const site = await context.newPage();
       await site.goto(website.url);
+      // The script draws the form once its definition has come: the fields are there after the page's load.
+      await site.locator('form input[name="cv"]').waitFor({ state: 'attached' });
       const names = await site.locator('form input, form select').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name).filter((n) => n && !n.startsWith('_')));
       expect(names).toEqual(['imie_nazwisko', 'email', 'temat', 'budzet', 'cv']);
       await expect.poll(() => site.locator('input[name="budzet"]').isVisible()).toBe(false);
@@ -124,10 +126,23 @@ describe.concurrent.each([
       expect(mail.text).toContain(person);
 
       // The inbox and the top bar; a reply by e-mail kept in the thread.
+      // The notification in the top bar and in the notification centre, worded in the page's language, newest first:
+      // only what other journeys running at once raised since may come before it.
+      const title = `${newMessage} ${name}`;
       await page.goto(`${prefix}/wiadomosci`);
       await page.getByTestId('notifications-button').click();
-      await page.getByRole('menuitem', { name: new RegExp(`Nowa wiadomość: ${name}`) }).waitFor();
-      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: new RegExp(title) }).waitFor();
+      await page.getByTestId('notifications-all').click();
+      await page.waitForURL((url) => url.pathname === `${prefix}/powiadomienia`);
+      const ours = page.locator('[data-testid^="centre-item-"]', { hasText: title });
+      await ours.waitFor();
+      expect(await ours.getAttribute('data-read')).toBe('false');
+      const oursId = Number((await ours.getAttribute('data-testid'))!.replace('centre-item-', ''));
+      const all = (await getJson<{ data: CentreNotification[] }>(page, `${NOTIFICATIONS_ALL_PATH}?per_page=100`)).data;
+      const at = all.findIndex((n) => n.id === oursId);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(all.slice(0, at).every((n) => n.created_at >= all[at]!.created_at), JSON.stringify(all.slice(0, at + 1))).toBe(true);
+      await page.goto(`${prefix}/wiadomosci`);
       const message = page.locator('[data-testid^="message-row-"]', { hasText: person });
       expect(await message.getAttribute('data-unread')).toBe('true');
       await message.click();

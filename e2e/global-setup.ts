@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSmtp } from '../apps/api/test/helpers/smtp.js';
+import { PUSH_SERVICE_CERT } from '../apps/api/test/helpers/push-service.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,6 +57,8 @@ async function startServer(port: number, smtpPort: number): Promise<{ baseURL: s
       SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), APP_URL: `http://127.0.0.1:${port}`, MAIL_WORKER_INTERVAL_MS: '500',
       // A journey fills a website's form in well under a person's 3 s (the API tests hold the minimum to it).
       FORM_MIN_FILL_SECONDS: '0',
+      // The push journey's own push service on loopback (e2e/push.e2e.ts): its address allowed, its certificate trusted.
+      PUSH_WORKER_INTERVAL_MS: '500', PUSH_SERVICE_HOSTS: '127.0.0.1', NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

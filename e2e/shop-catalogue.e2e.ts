@@ -82,7 +82,14 @@ describe.each([
     const code = `rama_${tag}`;
     await page.goto(`${prefix}/produkty/atrybuty/dodaj`);
     await fill(page, 'code', code);
-    await relate(page, 'field-attribute_type_id', `Rama ${tag}`, new RegExp(`Rama ${tag}`));
+    // The values editor shows once the picked type's kind is known. A pick made while the options re-render under
+    // a loaded run can miss (CI saw the editor never come once): pick again, at most three times.
+    for (let attempt = 1; ; attempt++) {
+      await relate(page, 'field-attribute_type_id', `Rama ${tag}`, new RegExp(`Rama ${tag}`));
+      const shown = await page.getByTestId('field-values-add').waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      if (shown) break;
+      expect(attempt, 'the attribute type’s values editor never came').toBeLessThan(3);
+    }
     await fill(page, 'name_pl', `Rama ${tag}`);
     await fill(page, 'name_en', `Frame ${tag}`);
     for (const [i, value] of [`aluminiowa${tag}`, `karbonowa${tag}`].entries()) {

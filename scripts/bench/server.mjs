@@ -61,9 +61,10 @@ export async function startServer(env) {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MAIL_WORKER_INTERVAL_MS: '600000', PUBLIC_RATE_PER_MINUTE: '0',
+    // `env` may change the defaults (the campaign's server: its SMTP sink, its worker ticking), never the address.
+    env: { ...process.env, LOG_LEVEL: 'warn', MAIL_WORKER_INTERVAL_MS: '600000', PUBLIC_RATE_PER_MINUTE: '0',
       // Behind a proxy, as in production: the form submissions' visitors come from many addresses (X-Forwarded-For).
-      TRUST_PROXY: 'true' },
+      TRUST_PROXY: 'true', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

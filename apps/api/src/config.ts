@@ -39,10 +39,19 @@ export interface Config {
   appUrl: string;
   /** Read the client's address from X-Forwarded-For (TRUST_PROXY; default: in production, behind the proxy the README describes). */
   trustProxy: boolean;
+  /**
+   * The push services a browser's subscription may point at (PUSH_SERVICE_HOSTS, comma-separated; a name covers its
+   * subdomains): the server posts to a subscription's endpoint, so any other address is refused (no requests to
+   * the intranet on a user's say-so).
+   */
+  pushServiceHosts: string[];
   /** Demo accounts and demo data are seeded only into the embedded database. */
   seedDemo: boolean;
   logLevel: string;
 }
+
+/** Chrome's and Edge's (FCM, WNS), Firefox's (autopush) and Safari's (APNs) push services. */
+const PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
@@ -85,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : production,
+    pushServiceHosts: (env.PUSH_SERVICE_HOSTS ?? PUSH_SERVICE_HOSTS).split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     seedDemo: !databaseUrl,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,

@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/open.js';
 import { prepareDatabase, resolveSecret } from './db/prepare.js';
 import { createAdminFromEnv } from './db/scripts/admin-from-env.js';
 import { startMailWorker } from './lib/mail/worker.js';
+import { startPushWorker } from './lib/push/worker.js';
 import { FileStorage } from './lib/files/storage.js';
 import { backfillRenditions } from './lib/files/renditions.js';
 
@@ -15,11 +16,18 @@ await createAdminFromEnv(database.db);
 const secret = await resolveSecret(database, config.sessionSecret);
 const app = await buildApp({ config, database, secret });
 // Delivers the durable mail queue over SMTP; safe to run in every instance (claims never overlap).
-const stopMailWorker = startMailWorker(app, { intervalMs: Number(process.env.MAIL_WORKER_INTERVAL_MS ?? 5000) });
+// MAIL_LOCK_MS: how long before a killed instance's messages are taken over (10 minutes; the crash test, less).
+const stopMailWorker = startMailWorker(app, {
+  intervalMs: Number(process.env.MAIL_WORKER_INTERVAL_MS ?? 5000),
+  ...(process.env.MAIL_LOCK_MS ? { lockMs: Number(process.env.MAIL_LOCK_MS) } : {}),
+});
+// Sends Web Push notifications from their queue, likewise in every instance.
+const stopPushWorker = startPushWorker(app, { intervalMs: Number(process.env.PUSH_WORKER_INTERVAL_MS ?? 5000) });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
   await stopMailWorker();
+  await stopPushWorker();
   await app.close();
   process.exit(0);
 };

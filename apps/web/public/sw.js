@@ -63,3 +63,50 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+/*
+ * Web Push (issue 28): a message from the app's push queue (lib/push on the API) carries its title, body, link, and
+ * its delivery's id and random token, with which the worker reports it shown and clicked (POST /api/push/events: no
+ * session needed, so a report still counts after sign-out). One tag per delivery: a message sent twice (a worker
+ * killed mid-send) shows once.
+ */
+const PUSH_EVENTS = '/api/push/events';
+
+function reportPush(data, event) {
+  if (!data || !data.delivery || !data.token) return Promise.resolve();
+  return fetch(PUSH_EVENTS, {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ delivery: data.delivery, token: data.token, event }),
+  }).catch(() => undefined);
+}
+
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const options = {
+    body: data.body || '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    tag: data.delivery ? `push-${data.delivery}` : undefined,
+    data: { link: data.link || '/', delivery: data.delivery, token: data.token },
+  };
+  event.waitUntil(self.registration.showNotification(data.title || '1CRM Harmony', options).then(() => reportPush(data, 'shown')));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data || {};
+  const target = new URL(data.link || '/', self.location.origin).href;
+  const open = self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    // The app already open at that address is brought forward; else a window opens there.
+    const same = windows.find((w) => w.url === target);
+    return same ? same.focus() : self.clients.openWindow(target);
+  });
+  event.waitUntil(Promise.all([open, reportPush(data, 'clicked')]));
+});

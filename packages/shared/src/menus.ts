@@ -69,13 +69,17 @@ export const CMS_MENU: MenuItem[] = [
   { key: 'map', path: '/map', permission: 'Tresci__kontakty|Tresci__realizacje', icon: 'map' },
   {
     key: 'mailing',
-    permission: 'Administracja',
+    permission: 'Mailing',
     icon: 'mail',
     children: [
-      { key: 'mailsSend', path: '/maile/nowy', permission: 'Administracja', icon: 'send' },
-      { key: 'mailsOutbox', path: '/maile/skrzynka-nadawcza', permission: 'Administracja', icon: 'outbox' },
+      { key: 'mailsSend', path: '/maile/nowy', permission: 'Mailing', icon: 'send' },
+      { key: 'mailsOutbox', path: '/maile/skrzynka-nadawcza', permission: 'Mailing', icon: 'outbox' },
+      { key: 'mailsSent', path: '/maile', permission: 'Mailing', icon: 'mail' },
     ],
   },
+  // Newsletters and Web Push (issue 28): each its own subject, shown unless switched off in the menu configuration.
+  { key: 'newsletter', path: '/newsletter', permission: 'Newsletter', icon: 'subscriptions' },
+  { key: 'push', path: '/push/list', permission: 'Push', icon: 'notificationsActive' },
   {
     key: 'cmsAdministration',
     roles: ADMIN_ROLES,
@@ -126,6 +130,9 @@ export const DEFAULT_MENU_SECTIONS: { key: string; name: string; enabled: boolea
   { key: 'mailing', name: 'Mailing', enabled: false },
   { key: 'mailsSend', name: 'Wyślij', enabled: true },
   { key: 'mailsOutbox', name: 'Skrzynka nadawcza', enabled: true },
+  { key: 'mailsSent', name: 'Wysłane', enabled: true },
+  { key: 'newsletter', name: 'Newsletter', enabled: true },
+  { key: 'push', name: 'Powiadomienia push', enabled: true },
   { key: 'cmsAdministration', name: 'Administracja', enabled: true },
   { key: 'menuConfig', name: 'Menu', enabled: true },
   { key: 'cmsUsers', name: 'Użytkownicy', enabled: true },

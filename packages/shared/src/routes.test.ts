@@ -9,6 +9,9 @@ const OUR_ROUTES = [
   // The shop's (issue 25): products import, product types, the printable order, a customer's form.
   '/produkty/import', '/produkty/typy', '/produkty/typy/dodaj', '/produkty/typy/:id/edytuj', '/zamowienia/:id/wydruk',
   '/klienci/dodaj', '/klienci/:id/edycja',
+  // The newsletter's (issue 28): a list's form, subscribers and import; the campaigns and their form.
+  '/newsletter/dodaj', '/newsletter/:id/edycja', '/newsletter/:id/subskrybenci', '/newsletter/:id/import',
+  '/newsletter/kampanie', '/newsletter/kampanie/nowa', '/newsletter/kampanie/:id/edycja',
 ];
 
 const SEED_ROUTES = [

@@ -53,6 +53,9 @@ const GALLERIES = 'Tresci__galerie';
 const POPUPS = 'Tresci__popupy';
 const FORMS = 'Formularze';
 const MESSAGES = 'Wiadomosci';
+const MAILING = 'Mailing';
+const PUSH = 'Push';
+const NEWSLETTER = 'Newsletter';
 const ID = { id: 'id' } as const;
 const ADD = { verb: 'dodawanie' } as const;
 const EDIT = { verb: 'edycja' } as const;
@@ -191,14 +194,23 @@ export const ROUTES: RouteDef[] = [
   cms('/wiadomosci', 'messages', 'content', { permission: MESSAGES }),
 
   // Messaging (default layout)
-  cms('/maile', 'mails', 'messaging'),
-  cms('/maile/nowy', 'mailsCreate', 'messaging'),
-  cms('/maile/skrzynka-nadawcza', 'mailsOutbox', 'messaging'),
-  cms('/maile/:id/edytuj', 'mailsEdit', 'messaging', { params: ID }),
-  cms('/newsletter', 'newsletter', 'messaging'),
-  cms('/push/list', 'pushList', 'messaging'),
-  cms('/push/new', 'pushCreate', 'messaging'),
-  cms('/powiadomienia', 'notifications', 'messaging'),
+  cms('/maile', 'mails', 'messaging', { permission: MAILING }),
+  cms('/maile/nowy', 'mailsCreate', 'messaging', { permission: MAILING, ...ADD }),
+  cms('/maile/skrzynka-nadawcza', 'mailsOutbox', 'messaging', { permission: MAILING }),
+  cms('/maile/:id/edytuj', 'mailsEdit', 'messaging', { permission: MAILING, ...EDIT, params: ID }),
+  // The newsletter (issue 28): its lists, a list's subscribers and their import, the campaigns and their compose form.
+  cms('/newsletter', 'newsletter', 'messaging', { permission: NEWSLETTER }),
+  cms('/newsletter/dodaj', 'newsletterCreate', 'messaging', { permission: NEWSLETTER, ...ADD }),
+  cms('/newsletter/:id/edycja', 'newsletterEdit', 'messaging', { permission: NEWSLETTER, ...EDIT, params: ID }),
+  cms('/newsletter/:id/subskrybenci', 'newsletterSubscribers', 'messaging', { permission: NEWSLETTER, params: ID }),
+  cms('/newsletter/:id/import', 'newsletterImport', 'messaging', { permission: NEWSLETTER, ...ADD, params: ID }),
+  cms('/newsletter/kampanie', 'newsletterCampaigns', 'messaging', { permission: NEWSLETTER }),
+  cms('/newsletter/kampanie/nowa', 'newsletterCampaignsCreate', 'messaging', { permission: NEWSLETTER, ...ADD }),
+  cms('/newsletter/kampanie/:id/edycja', 'newsletterCampaignsEdit', 'messaging', { permission: NEWSLETTER, ...EDIT, params: ID }),
+  cms('/push/list', 'pushList', 'messaging', { permission: PUSH }),
+  cms('/push/new', 'pushCreate', 'messaging', { permission: PUSH, ...ADD }),
+  // Everyone's own notifications: no subject, only a signed-in user.
+  cms('/powiadomienia', 'notifications', 'messaging', { permission: undefined }),
 ];
 
 /**

@@ -1,6 +1,9 @@
 /** The database schema, one file per area under tables/. drizzle-kit reads this barrel. */
 export * from './tables/core.js';
 export * from './tables/admin.js';
+export * from './tables/mails.js';
+export * from './tables/push.js';
+export * from './tables/newsletter.js';
 export * from './tables/content.js';
 export * from './tables/crm.js';
 export * from './tables/shop.js';

@@ -39,6 +39,9 @@ import formRoutes from './forms/index.js';
 import formAnswerRoutes from './form-answers/index.js';
 import publicFormRoutes from './public-forms/index.js';
 import messageRoutes from './messages/index.js';
+import mailRoutes from './mails/index.js';
+import pushRoutes from './push/index.js';
+import newsletterRoutes from './newsletter/index.js';
 import realizationRoutes from './realizations/index.js';
 import postRoutes from './posts/index.js';
 import pageRoutes from './pages/index.js';
@@ -97,6 +100,9 @@ export const API_MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   formAnswerRoutes,
   publicFormRoutes,
   messageRoutes,
+  mailRoutes,
+  pushRoutes,
+  newsletterRoutes,
   realizationRoutes,
   postRoutes,
   pageRoutes,

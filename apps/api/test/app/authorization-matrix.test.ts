@@ -26,6 +26,16 @@ import { ordersContract, paymentsContract } from '@harmony/shared';
 import { FORM_EMBED_SCRIPT_PATH, formAnswerColumnsPath, formAnswersContract, messageRepliesPath, messagesContract, messagesUnreadPath, PUBLIC_FORMS_PATH } from '@harmony/shared';
 import { formAnswers, formFieldLinks, inboxMessages } from '../../src/db/schema.js';
 import { orderItems, orders as shopOrders, payments } from '../../src/db/schema.js';
+import { NOTIFICATION_PREFERENCES_PATH, NOTIFICATIONS_ALL_PATH, NOTIFICATIONS_READ_ALL_PATH } from '@harmony/shared';
+import { MAIL_RECIPIENT_SEARCH_PATH, mailRetryPath, MAILS_QUEUE_PATH, MAILS_SEND_PATH, mailsContract } from '@harmony/shared';
+import { PUSH_EVENTS_PATH, PUSH_GROUP_OPTIONS_PATH, PUSH_KEY_PATH, PUSH_SUBSCRIPTIONS_PATH, PUSH_USER_OPTIONS_PATH, pushContract } from '@harmony/shared';
+import { pushDeliveries, pushNotifications } from '../../src/db/schema.js';
+import { campaignCancelPath, campaignSendPath, campaignsContract, NEWSLETTER_SUBSCRIBE_PATH, newsletterListsContract, subscribersContract, subscribersImportPath } from '@harmony/shared';
+import { newsletterCampaigns, newsletterLinks, newsletterLists, newsletterSubscribers } from '../../src/db/schema.js';
+import { browserKeys } from '../helpers/push-crypto.js';
+import { eq } from 'drizzle-orm';
+import { enqueueMail } from '../../src/lib/mail/index.js';
+import { mailRecipients } from '../../src/db/schema.js';
 import { attributesContract, attributeTypesContract, productTypesContract } from '@harmony/shared';
 import { attributes as shopAttributes, attributeTypes as shopAttributeTypes, productTypes as shopProductTypes } from '../../src/db/schema.js';
 import { FileStorage } from '../../src/lib/files/index.js';
@@ -105,8 +115,17 @@ const MATRIX: Row[] = [
     params: (c) => ({ id: c.roles.Administrator! }),                             expected: [401, 200, 200, 403, 403] },
   { method: 'GET',    route: '/api/app-config',                                  expected: [401, 200, 200, 200, 200] },
   { method: 'GET',    route: '/api/notifications',                               expected: [401, 200, 200, 200, 200] },
+  // The notification centre (issue 28): one's own, for everyone signed in.
+  { method: 'GET',    route: NOTIFICATIONS_ALL_PATH,                             expected: [401, 200, 200, 200, 200] },
+  { method: 'PUT',    route: '/api/notifications/:id', body: { read: false },
+    params: (c, who) => ({ id: c.notificationOf[who] }),                         expected: [401, 200, 200, 200, 200] },
+  { method: 'GET',    route: NOTIFICATION_PREFERENCES_PATH,                      expected: [401, 200, 200, 200, 200] },
+  { method: 'PUT',    route: NOTIFICATION_PREFERENCES_PATH,
+    body: { data: [{ kind: 'budget', in_app: true, email: false, push: false }] }, expected: [401, 200, 200, 200, 200] },
   { method: 'DELETE', route: '/api/notifications/:id',
     params: (c, who) => ({ id: c.notificationOf[who] }),                         expected: [401, 200, 200, 200, 200] },
+  // After the DELETE row: it reads what that row dismisses.
+  { method: 'POST',   route: NOTIFICATIONS_READ_ALL_PATH,                        expected: [401, 200, 200, 200, 200] },
   ...crudRows(statusesContract),
   ...crudRows(typesContract),
   ...adminModuleRows(),
@@ -120,6 +139,9 @@ const MATRIX: Row[] = [
   ...shopProductRows(),
   ...shopOrderRows(),
   ...formInboxRows(),
+  ...mailRows(),
+  ...pushRows(),
+  ...newsletterRows(),
 ];
 
 /** The eight routes of a generic CRUD resource guarded by the Administracja subject. */
@@ -1037,5 +1059,162 @@ beforeAll(async () => {
   for (const who of WHO) {
     formInbox.del[who] = await answer();
     formInbox.bulk[who] = await answer();
+  }
+});
+
+/**
+ * Mail (issue 28): every route under the Mailing subject (the administrator groups). Each administrator edits one
+ * queued mail, cancels a mail of their own and retries their own failed one.
+ */
+const mailFix = { queued: 0, del: {} as Record<Who, number>, retry: {} as Record<Who, number> };
+
+function mailRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const mails = mailsContract.path;
+  const input = { emails: 'macierz@example.pl', subject: 'Macierz', content: '<p>Macierz</p>' };
+  return [
+    { method: 'GET', route: mails, expected: admins },
+    { method: 'GET', route: MAILS_QUEUE_PATH, expected: admins },
+    { method: 'GET', route: MAIL_RECIPIENT_SEARCH_PATH, expected: admins },
+    { method: 'POST', route: MAILS_SEND_PATH, body: input, expected: [401, 201, 201, 403, 403] },
+    { method: 'GET', route: `${mails}/:id`, params: () => ({ id: mailFix.queued }), expected: admins },
+    { method: 'PUT', route: `${mails}/:id`, params: () => ({ id: mailFix.queued }), body: input, expected: admins },
+    { method: 'DELETE', route: `${mails}/:id`, params: (_c, who) => ({ id: mailFix.del[who] }), expected: admins },
+    { method: 'POST', route: mailRetryPath(':id'), params: (_c, who) => ({ id: mailFix.retry[who] }), expected: admins },
+  ];
+}
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const mail = () => enqueueMail(db, { to: ['macierz@example.pl'], subject: 'Macierz', html: '<p>Macierz</p>', kind: 'user', scheduledAt: new Date('2031-01-01T00:00:00Z') });
+  mailFix.queued = await mail();
+  for (const who of WHO) {
+    mailFix.del[who] = await mail();
+    mailFix.retry[who] = await mail();
+    await db.update(mailRecipients).set({ status: 'failed', attempts: 5 }).where(eq(mailRecipients.mailId, mailFix.retry[who]));
+  }
+});
+
+/**
+ * Web Push (issue 28): the notifications under the Push subject (the administrator groups); every signed-in user
+ * reads the VAPID key and turns their own browser on and off; the service worker's report needs no session (its
+ * delivery's token). Each administrator cancels a queued notification of their own.
+ */
+const pushFix = { queued: 0, del: {} as Record<Who, number>, delivery: 0, token: 'a'.repeat(32) };
+
+function pushRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const signedIn: Statuses = [401, 200, 200, 200, 200];
+  const push = pushContract.path;
+  const keys = browserKeys();
+  const browser = (who: Who) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/macierz-${who}`, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+  return [
+    { method: 'GET', route: push, expected: admins },
+    { method: 'POST', route: push, body: { title: 'Macierz', body: 'Macierz', audience: 'everyone', scheduled_at: '2031-01-01T10:00' }, expected: [401, 201, 201, 403, 403] },
+    { method: 'GET', route: `${push}/:id`, params: () => ({ id: pushFix.queued }), expected: admins },
+    { method: 'DELETE', route: `${push}/:id`, params: (_c, who) => ({ id: pushFix.del[who] }), expected: admins },
+    { method: 'GET', route: PUSH_KEY_PATH, expected: signedIn },
+    { method: 'POST', route: PUSH_SUBSCRIPTIONS_PATH, body: (_c: Context, who: Who) => browser(who), expected: signedIn },
+    { method: 'DELETE', route: PUSH_SUBSCRIPTIONS_PATH, body: (_c: Context, who: Who) => ({ endpoint: browser(who).endpoint }), expected: signedIn },
+    { method: 'POST', route: PUSH_EVENTS_PATH, body: () => ({ delivery: pushFix.delivery, token: pushFix.token, event: 'shown' }), expected: [200, 200, 200, 200, 200] },
+    { method: 'GET', route: `${PUSH_GROUP_OPTIONS_PATH}/options`, expected: admins },
+    { method: 'GET', route: `${PUSH_USER_OPTIONS_PATH}/options`, expected: admins },
+  ];
+}
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const queued = async () => (await db.insert(pushNotifications).values({ title: 'Macierz', audience: 'everyone', scheduledAt: new Date('2031-01-01T00:00:00Z') })
+    .returning({ id: pushNotifications.id }))[0]!.id;
+  pushFix.queued = await queued();
+  for (const who of WHO) pushFix.del[who] = await queued();
+  const [sent] = await db.insert(pushNotifications).values({ title: 'Macierz', audience: 'everyone', status: 'sent', targeted: 1, accepted: 1 })
+    .returning({ id: pushNotifications.id });
+  const [delivery] = await db.insert(pushDeliveries).values({ notificationId: sent!.id, token: pushFix.token, status: 'accepted' }).returning({ id: pushDeliveries.id });
+  pushFix.delivery = delivery!.id;
+});
+
+/**
+ * The newsletter (issue 28): lists, subscribers (and their import) and campaigns under the Newsletter subject (the
+ * administrator groups); each administrator deletes, undoes, sends and cancels records of their own. The public
+ * side answers everyone alike: subscribe, and the pages and the tracked link by a subscriber's token (on a list of
+ * its own, so the preferences' save leaves the campaigns' audience alone).
+ */
+const newsletterFix = {
+  list: 0, subscriber: 0, campaign: 0, token: '', linkCampaign: 0,
+  listDel: {} as Record<Who, number>, subDel: {} as Record<Who, number>, subBulk: {} as Record<Who, number>,
+  campaignDel: {} as Record<Who, number>, campaignBulk: {} as Record<Who, number>, send: {} as Record<Who, number>, cancel: {} as Record<Who, number>,
+};
+
+function newsletterRows(): Row[] {
+  const admins: Statuses = [401, 200, 200, 403, 403];
+  const created: Statuses = [401, 201, 201, 403, 403];
+  const everyone = (status: number): Statuses => [status, status, status, status, status];
+  const lists = newsletterListsContract.path;
+  const subs = subscribersContract.path;
+  const campaigns = campaignsContract.path;
+  const own = (pick: (who: Who) => number) => (_c: Context, who: Who) => ({ id: pick(who) });
+  const token = () => ({ token: newsletterFix.token });
+  return [
+    { method: 'GET', route: lists, expected: admins },
+    { method: 'GET', route: `${lists}/options`, expected: admins },
+    { method: 'GET', route: `${lists}/:id`, params: () => ({ id: newsletterFix.list }), expected: admins },
+    { method: 'POST', route: lists, body: (_c: Context, who: Who) => ({ name: `Macierz ${who}` }), expected: created },
+    { method: 'PUT', route: `${lists}/:id`, params: () => ({ id: newsletterFix.list }), body: { name: 'Macierz lista' }, expected: admins },
+    { method: 'GET', route: subs, expected: admins },
+    { method: 'GET', route: `${subs}/export.csv`, expected: admins },
+    { method: 'GET', route: `${subs}/export.xlsx`, expected: admins },
+    { method: 'GET', route: `${subs}/:id`, params: () => ({ id: newsletterFix.subscriber }), expected: admins },
+    { method: 'POST', route: subs, body: (_c: Context, who: Who) => ({ list_id: newsletterFix.list, email: `macierz-${who}@example.pl` }), expected: created },
+    { method: 'PUT', route: `${subs}/:id`, params: () => ({ id: newsletterFix.subscriber }), body: { name: 'Macierz' }, expected: admins },
+    // No file: the upload's 422 once the caller may import.
+    { method: 'POST', route: `${subscribersImportPath}/preview`, expected: [401, 422, 422, 403, 403] },
+    { method: 'POST', route: `${subscribersImportPath}/commit`, expected: [401, 422, 422, 403, 403] },
+    { method: 'GET', route: campaigns, expected: admins },
+    { method: 'GET', route: `${campaigns}/:id`, params: () => ({ id: newsletterFix.campaign }), expected: admins },
+    { method: 'POST', route: campaigns, body: () => ({ subject: 'Macierz', content: '<p>Macierz</p>', list_id: newsletterFix.list }), expected: created },
+    { method: 'PUT', route: `${campaigns}/:id`, params: () => ({ id: newsletterFix.campaign }), body: { subject: 'Macierz' }, expected: admins },
+    { method: 'POST', route: campaignSendPath(':id'), params: own((who) => newsletterFix.send[who]), expected: admins },
+    { method: 'POST', route: campaignCancelPath(':id'), params: own((who) => newsletterFix.cancel[who]), expected: admins },
+    { method: 'POST', route: NEWSLETTER_SUBSCRIBE_PATH, body: (_c: Context, who: Who) => ({ list_id: newsletterFix.list, email: `zapis-${who}@example.pl` }), expected: everyone(202) },
+    { method: 'GET', route: '/api/newsletter/confirm/:token', params: token, expected: everyone(200) },
+    { method: 'GET', route: '/api/newsletter/unsubscribe/:token', params: token, expected: everyone(200) },
+    { method: 'POST', route: '/api/newsletter/unsubscribe/:token', params: token, expected: everyone(200) },
+    { method: 'GET', route: '/api/newsletter/preferences/:token', params: token, expected: everyone(200) },
+    { method: 'POST', route: '/api/newsletter/preferences/:token', params: token, body: {}, expected: everyone(200) },
+    { method: 'GET', route: '/api/newsletter/c/:campaign/:link/:token', params: () => ({ campaign: newsletterFix.linkCampaign, link: 0, token: newsletterFix.token }), expected: everyone(302) },
+    { method: 'DELETE', route: `${subs}/:id`, params: own((who) => newsletterFix.subDel[who]), expected: admins },
+    { method: 'POST', route: `${subs}/:id/restore`, params: own((who) => newsletterFix.subDel[who]), expected: admins },
+    { method: 'POST', route: `${subs}/bulk-delete`, body: (_c: Context, who: Who) => ({ ids: [newsletterFix.subBulk[who]] }), expected: admins },
+    { method: 'DELETE', route: `${campaigns}/:id`, params: own((who) => newsletterFix.campaignDel[who]), expected: admins },
+    { method: 'POST', route: `${campaigns}/:id/restore`, params: own((who) => newsletterFix.campaignDel[who]), expected: admins },
+    { method: 'POST', route: `${campaigns}/bulk-delete`, body: (_c: Context, who: Who) => ({ ids: [newsletterFix.campaignBulk[who]] }), expected: admins },
+    { method: 'DELETE', route: `${lists}/:id`, params: own((who) => newsletterFix.listDel[who]), expected: admins },
+  ];
+}
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const fix = newsletterFix;
+  const list = async (name: string) => (await db.insert(newsletterLists).values({ name }).returning({ id: newsletterLists.id }))[0]!.id;
+  const subscriber = async (listId: number, email: string, status = 'confirmed') =>
+    (await db.insert(newsletterSubscribers).values({ listId, email, status }).returning({ id: newsletterSubscribers.id, token: newsletterSubscribers.token }))[0]!;
+  const campaign = async (mailId: number | null = null) => (await db.insert(newsletterCampaigns)
+    .values({ subject: 'Macierz', content: '<p>Macierz</p>', listId: fix.list, mailId, status: mailId ? 'queued' : 'draft' }).returning({ id: newsletterCampaigns.id }))[0]!.id;
+  fix.list = await list('Macierz newsletter');
+  fix.subscriber = (await subscriber(fix.list, 'macierz@example.pl')).id;
+  fix.campaign = await campaign();
+  fix.linkCampaign = await campaign();
+  await db.insert(newsletterLinks).values({ campaignId: fix.linkCampaign, position: 0, url: 'https://example.pl/' });
+  fix.token = (await subscriber(await list('Macierz publiczna'), 'publiczny@example.pl')).token;
+  for (const who of WHO) {
+    fix.listDel[who] = await list(`Macierz do usunięcia ${who}`);
+    fix.subDel[who] = (await subscriber(fix.list, `usun-${who}@example.pl`)).id;
+    fix.subBulk[who] = (await subscriber(fix.list, `hurt-${who}@example.pl`)).id;
+    fix.campaignDel[who] = await campaign();
+    fix.campaignBulk[who] = await campaign();
+    fix.send[who] = await campaign();
+    const mailId = await enqueueMail(db, { to: ['macierz@example.pl'], subject: 'Macierz', html: '<p>Macierz</p>', kind: 'campaign', scheduledAt: new Date('2031-01-01T00:00:00Z') });
+    fix.cancel[who] = await campaign(mailId);
   }
 });

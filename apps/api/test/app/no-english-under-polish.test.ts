@@ -50,6 +50,8 @@ async function urlOf(s: Session, route: string): Promise<string> {
 /** Every message of a 4xx answer. */
 function textsOf(res: LightMyRequestResponse): string[] {
   if (res.statusCode < 400 || res.statusCode >= 500) return [];
+  // A page for a person (the newsletter's invalid-link page): in the language asked for, and not a validation message.
+  if (!String(res.headers['content-type'] ?? '').includes('json')) return [];
   const body = res.json() as { message?: string; errors?: Record<string, string[]> };
   return [body.message ?? '', ...Object.values(body.errors ?? {}).flat()];
 }

@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { DEMO_PASSWORD, projectsContract, timeEntriesContract } from '@harmony/shared';
-import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
 import { rows } from '../helpers/db.js';
-import { dropDatabase, withDatabase } from '../helpers/postgres.js';
+import { privateDatabase } from './support/private-database.js';
 import { freePort, HttpClient, seededRandom, startServer, type ChildServer } from './support/child-server.js';
 
 /**
@@ -29,32 +24,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
-
-/** A private database for the child: a copy of the seeded template (demo accounts, no demo data). */
-async function privateDatabase(): Promise<{ env: { dataDir?: string; databaseUrl?: string }; open: () => Promise<Database> }> {
-  if (kind === 'pglite') {
-    const dataDir = path.join(inject('runDir'), `crash-${process.pid}-${randomBytes(4).toString('hex')}`);
-    fs.cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    return { env: { dataDir }, open: () => openPglite(path.join(dataDir, 'pglite')) };
-  }
-  const adminUrl = inject('adminUrl');
-  const name = `${inject('dbPrefix')}crash_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
-  } finally {
-    await admin.end();
-  }
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await dropDatabase(client, name).finally(() => client.end());
-  });
-  const databaseUrl = withDatabase(adminUrl, name);
-  return { env: { databaseUrl }, open: async () => openPostgres(databaseUrl, 1) };
-}
 
 interface Ledger {
   /** Acknowledged writes: entry id → slot. */
@@ -118,7 +87,7 @@ function checkLedger(stored: Map<number, string>, ledger: Ledger): void {
 describe(`crash durability on ${kind} (${ROUNDS} SIGKILL rounds, seed ${SEED})`, () => {
   it('keeps every acknowledged write across SIGKILLs, and the database opens cleanly', async () => {
     const random = seededRandom(SEED);
-    const db = await privateDatabase();
+    const db = await privateDatabase(cleanups);
     const port = await freePort();
     let server: ChildServer = await startServer({ port, ...db.env });
     cleanups.push(() => server.kill());

@@ -14,8 +14,13 @@ const fixtures = await makeFixtures(t);
 const admin = await signIn(t.app, 'Administrator');
 const all = collector.endpoints(t.webDist).filter((e) => MUTATING.has(e.method));
 // The routes a website's visitor calls from another origin with no session (a pop-up's view or click, a form's
-// answer): exempt by design, and only these.
-const EXEMPT = ['POST /api/public/forms/:uuid', 'POST /api/public/popups/:id/:event'];
+// answer), and the service worker's report of a push notification shown or clicked (no session: its delivery's
+// token): exempt by design, and only these. The newsletter's public side too: a website's subscribe form, and the
+// subscriber's one-click unsubscribe (RFC 8058: a mail client's POST) and preferences, which go by the token in their path.
+const EXEMPT = [
+  'POST /api/newsletter/preferences/:token', 'POST /api/newsletter/subscribe', 'POST /api/newsletter/unsubscribe/:token',
+  'POST /api/public/forms/:uuid', 'POST /api/public/popups/:id/:event', 'POST /api/push/events',
+];
 const mutating = all.filter((e) => !e.csrfExempt);
 
 afterAll(async () => {

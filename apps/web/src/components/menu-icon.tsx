@@ -17,6 +17,7 @@ import Mail from '@mui/icons-material/Mail';
 import MapIcon from '@mui/icons-material/Map';
 import Menu from '@mui/icons-material/Menu';
 import Notes from '@mui/icons-material/Notes';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Outbox from '@mui/icons-material/Outbox';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
@@ -26,6 +27,7 @@ import Send from '@mui/icons-material/Send';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Slideshow from '@mui/icons-material/Slideshow';
+import Subscriptions from '@mui/icons-material/Subscriptions';
 import Tune from '@mui/icons-material/Tune';
 import Work from '@mui/icons-material/Work';
 
@@ -49,6 +51,7 @@ const ICONS: Record<string, typeof SvgIcon> = {
   map: MapIcon,
   menu: Menu,
   notes: Notes,
+  notificationsActive: NotificationsActive,
   outbox: Outbox,
   payments: Payments,
   people: People,
@@ -58,6 +61,7 @@ const ICONS: Record<string, typeof SvgIcon> = {
   settings: Settings,
   shoppingCart: ShoppingCart,
   slideshow: Slideshow,
+  subscriptions: Subscriptions,
   tune: Tune,
   work: Work,
 };

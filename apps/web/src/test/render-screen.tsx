@@ -51,7 +51,9 @@ type Answer = { status?: number; body: unknown } | undefined;
 export function fakeServer(handle: (req: FakeRequest) => Answer | Promise<Answer>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    // A multipart body (an upload, the mail's compose) is handed over as the FormData it is.
+    const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+    const req = { method: init?.method ?? 'GET', path: String(input), body };
     requests.push(req);
     const answer = await handle(req);
     return answer ? json(answer.status ?? 200, answer.body) : json(404, { message: 'Nie znaleziono.' });

@@ -47,6 +47,7 @@ export const en: Catalogue<typeof pl> = {
     installed: 'The app was installed.',
     notifications: 'Notifications',
     noNotifications: 'No notifications',
+    allNotifications: 'All notifications',
     removeNotification: 'Remove notification',
     userMenu: 'User menu',
     themeDark: 'Dark theme',

@@ -43,6 +43,7 @@ export const pl = {
     installed: 'Aplikacja została zainstalowana.',
     notifications: 'Powiadomienia',
     noNotifications: 'Brak powiadomień',
+    allNotifications: 'Wszystkie powiadomienia',
     removeNotification: 'Usuń powiadomienie',
     userMenu: 'Menu użytkownika',
     themeDark: 'Motyw ciemny',

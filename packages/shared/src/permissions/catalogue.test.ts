@@ -34,6 +34,10 @@ const LISTING_TABLE: Record<string, [superadmin: boolean, admin: boolean, lider:
   // Forms and messages (issue 27): the administrator groups, as the content's.
   Formularze:                          [true,  true,  false, false],
   Wiadomosci:                          [true,  true,  false, false],
+  // Messaging (issue 28): mail, newsletters, Web Push — the administrator groups.
+  Mailing:                             [true,  true,  false, false],
+  Newsletter:                          [true,  true,  false, false],
+  Push:                                [true,  true,  false, false],
 };
 const COLUMNS: RoleName[] = ['Superadministrator', 'Administrator', 'Lider', 'Kontraktor'];
 

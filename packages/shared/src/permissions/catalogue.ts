@@ -45,6 +45,10 @@ export const SUBJECTS = [
   // Forms and the messages that come through them (issue 27).
   'Formularze',
   'Wiadomosci',
+  // Messaging (issue 28): mail, newsletters and Web Push, each its own so a team may run one without the others.
+  'Mailing',
+  'Newsletter',
+  'Push',
 ] as const;
 /** The shop's subjects: the built-in administrator groups get them on every installation (migration 0016). */
 export const SHOP_SUBJECTS = ['Sklep__produkty', 'Sklep__zamowienia', 'Sklep__klienci', 'Sklep__platnosci'] as const satisfies readonly Subject[];

@@ -13,6 +13,8 @@ export const ACTIVITY_SUBJECTS = [
   'contacts', 'realizations', 'posts', 'pages', 'galleries', 'sliders', 'popups',
   // forms (issue 27)
   'form-fields', 'forms', 'form-answers', 'messages',
+  // messaging (issue 28)
+  'mails', 'push', 'newsletter-lists', 'newsletter-subscribers', 'newsletter-campaigns',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 

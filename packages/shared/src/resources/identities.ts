@@ -63,6 +63,12 @@ export const RESOURCES = {
   forms: identity({ segment: '/formularze', subject: 'Formularze' }),
   formAnswers: identity({ segment: '/formularze/:uuid/odpowiedzi', subject: 'Formularze' }),
   messages: identity({ segment: '/wiadomosci', subject: 'Wiadomosci' }),
+  // Messaging (issue 28).
+  mails: identity({ segment: '/maile', subject: 'Mailing' }),
+  push: identity({ segment: '/push/list', subject: 'Push' }),
+  newsletterLists: identity({ segment: '/newsletter', subject: 'Newsletter' }),
+  newsletterSubscribers: identity({ segment: '/newsletter/:id/subskrybenci', subject: 'Newsletter' }),
+  newsletterCampaigns: identity({ segment: '/newsletter/kampanie', subject: 'Newsletter' }),
 };
 
 export const PROJECT_SUBJECTS = RESOURCES.projects.permission;

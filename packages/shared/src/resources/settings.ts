@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_APP_SETTINGS } from '../constants.js';
 import { encodeRule } from '../validation/messages.js';
 import { wholeListOf } from './list-query.js';
+import { isMailsPerMinute, MAILS_PER_MINUTE_MAX, MAILS_PER_MINUTE_SETTING } from './mails.js';
 import { isGeocoderUrl, isTileUrl, MAP_GEOCODER_SETTING, MAP_TILE_SETTING } from './map.js';
 
 /** Settings (/administrator/ustawienia, /api/settings): a key/value list, read and saved as a whole (seed §3). */
@@ -25,7 +26,7 @@ export const isShopSettingKey = (key: string): boolean => (SHOP_SETTING_KEYS as 
 
 /**
  * Seeded beside the application settings (PRODUCT.md "Administration": company data, SMTP sender; the map's tile
- * server and geocoder, resources/map.ts). Empty until an administrator fills them in; an empty sender means the
+ * server and geocoder, resources/map.ts; the mail's throttle, resources/mails.ts). Empty until an administrator fills them in; an empty sender means the
  * server's SMTP_FROM, an empty tile server the map's offline base layer.
  */
 export const DEFAULT_EXTRA_SETTINGS = {
@@ -36,6 +37,7 @@ export const DEFAULT_EXTRA_SETTINGS = {
   mailFromAddress: '',
   mapTileUrl: '',
   mapGeocoderUrl: '',
+  [MAILS_PER_MINUTE_SETTING]: '',
 } as const;
 
 export interface Setting {
@@ -77,6 +79,9 @@ export const settingsInput = z
       seen.add(row.key);
       if (row.key === 'mailFromAddress' && typeof row.value === 'string' && row.value && !EMAIL.test(row.value)) {
         ctx.addIssue({ code: 'custom', path: ['settings', i, 'value'], message: encodeRule('email') });
+      }
+      if (row.key === MAILS_PER_MINUTE_SETTING && typeof row.value === 'string' && !isMailsPerMinute(row.value.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['settings', i, 'value'], message: encodeRule('between', 1, MAILS_PER_MINUTE_MAX) });
       }
       // The map's servers: an address with its placeholders, or empty (the map works offline without them).
       const check = row.key === MAP_TILE_SETTING ? isTileUrl : row.key === MAP_GEOCODER_SETTING ? isGeocoderUrl : null;

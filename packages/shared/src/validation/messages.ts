@@ -17,6 +17,8 @@ export const EXTRA_RULES = [
   'image_pixels',
   // Forms (issue 27): a field's validation with a rule ({0}, its name) not of section 5, or with wrong parameters.
   'field_rules',
+  // Mail (issue 28): addresses among many that are none ({0}, the first few), a send time already past.
+  'email_list', 'after_now',
 ] as const;
 export type Rule = (typeof RULES)[number] | (typeof EXTRA_RULES)[number];
 
@@ -51,6 +53,8 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     order_state: 'Tej operacji nie można wykonać dla zamówienia w tym stanie',
     image_pixels: 'Obraz {field} jest za duży (najwyżej {0} megapikseli)',
     field_rules: 'Pole {field} zawiera nieznaną regułę albo złe parametry reguły: {0}',
+    email_list: 'Pole {field} zawiera niepoprawne adresy email: {0}',
+    after_now: 'Pole {field} musi być datą w przyszłości',
   },
   en: {
     required: 'The {field} field is required',
@@ -81,6 +85,8 @@ export const RULE_MESSAGES: Record<Locale, Record<Rule, string>> = {
     order_state: 'This operation is not possible for an order in this state',
     image_pixels: 'The {field} image is too large (at most {0} megapixels)',
     field_rules: 'The {field} field has an unknown rule or wrong parameters of a rule: {0}',
+    email_list: 'The {field} field contains invalid email addresses: {0}',
+    after_now: 'The {field} field must be a time in the future',
   },
 };
 

@@ -15,16 +15,17 @@ import { activityRows, allocationRows, eventRows, lockedMonths, rateRows } from 
 import { DEFAULT_SIZES, makePlan, type LargeSizes, type Plan } from '../seed/large/plan.js';
 import { DEFAULT_SHOP_SIZES, seedLargeShop, type ShopSizes } from '../seed/large/shop.js';
 import { DEFAULT_CONTENT_SIZES, seedLargeContent, type ContentSizes } from '../seed/large/content.js';
+import { DEFAULT_NEWSLETTER_SIZES, seedLargeNewsletter } from '../seed/large/newsletter.js';
 
 /**
- * npm run seed:large [-- --entries 1000000 --users 300 --end 2026-04-30 --products 200000 --orders 1000000 --posts 100000 --pages 5000]
+ * npm run seed:large [-- --entries 1000000 --users 300 --end 2026-04-30 --products 200000 --orders 1000000 --posts 100000 --pages 5000 --subscribers 100000]
  *
  * Fills an EMPTY database (embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL) with a large,
  * realistic, deterministic data set for the benchmark: 300 people (the demo accounts among them, password
  * Harmony!2026), 3,000 projects, 1,000,000 time entries over three years, allocations, rates, 20,000
  * events, 200,000 activity-log rows, locked months; and the shop (seed/large/shop.ts): 200,000 products in a
  * category tree, 50,000 customers, 1,000,000 orders with ~3,000,000 items; the website content (seed/large/content.ts):
- * 100,000 posts and 5,000 pages with 20,000 sections. Migrates first, like the server. One transaction: a
+ * 100,000 posts and 5,000 pages with 20,000 sections; a newsletter list of 100,000 subscribers (seed/large/newsletter.ts). Migrates first, like the server. One transaction: a
  * failed run leaves the database empty.
  */
 const { values } = parseArgs({
@@ -33,7 +34,7 @@ const { values } = parseArgs({
     events: { type: 'string' }, activities: { type: 'string' }, years: { type: 'string' },
     end: { type: 'string' }, seed: { type: 'string' },
     products: { type: 'string' }, customers: { type: 'string' }, orders: { type: 'string' },
-    posts: { type: 'string' }, pages: { type: 'string' },
+    posts: { type: 'string' }, pages: { type: 'string' }, subscribers: { type: 'string' },
   },
 });
 const sizes: LargeSizes = { ...DEFAULT_SIZES };
@@ -42,6 +43,7 @@ const shopSizes: ShopSizes = { ...DEFAULT_SHOP_SIZES };
 for (const key of Object.keys(shopSizes) as (keyof ShopSizes)[]) if (values[key]) shopSizes[key] = Number(values[key]);
 const contentSizes: ContentSizes = { ...DEFAULT_CONTENT_SIZES };
 for (const key of Object.keys(contentSizes) as (keyof ContentSizes)[]) if (values[key]) contentSizes[key] = Number(values[key]);
+const newsletterSizes = { subscribers: values.subscribers ? Number(values.subscribers) : DEFAULT_NEWSLETTER_SIZES.subscribers };
 // The last day with hours: yesterday (Warsaw), so nothing is in the future.
 const endDay = values.end ?? addDays(warsawDay(new Date()), -1);
 const ENTRY_CHUNK = 10_000;
@@ -144,7 +146,7 @@ try {
     console.error(`seed:large needs an empty database, but ${where} already has users. Point DATA_DIR or DATABASE_URL at a new one.`);
     process.exitCode = 1;
   } else {
-    console.log(`seed:large into ${where}: ${JSON.stringify({ ...sizes, ...shopSizes, ...contentSizes })}, last day ${endDay}`);
+    console.log(`seed:large into ${where}: ${JSON.stringify({ ...sizes, ...shopSizes, ...contentSizes, ...newsletterSizes })}, last day ${endDay}`);
     const plan = makePlan(sizes, endDay, Number(values.seed ?? 20_260_501));
     const rnd = new Random(Number(values.seed ?? 20_260_501) + 1);
     let rows = 0;
@@ -155,6 +157,7 @@ try {
       rows += await seedEntries(tx, plan, rnd, ids);
       rows += await seedLargeShop(tx, rnd, shopSizes, { years: sizes.years, endDay }, ids.users[1]!);
       rows += await seedLargeContent(tx, rnd, contentSizes, { years: sizes.years, endDay }, ids.users.slice(0, 40));
+      rows += await seedLargeNewsletter(tx, newsletterSizes);
     });
     const meter = new Meter('vacuum analyze');
     // The summaries' rows were rewritten once per insert batch: compact them (VACUUM FULL), then fresh statistics

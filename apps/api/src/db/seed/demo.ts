@@ -7,6 +7,9 @@ import { seedContentDemo } from './content/index.js';
 import { seedFormFields } from './forms/fields.js';
 import { seedForms } from './forms/forms.js';
 import { seedFormAnswers } from './forms/answers.js';
+import { seedMails } from './messaging/mails.js';
+import { seedPush } from './messaging/push.js';
+import { seedNewsletter } from './messaging/newsletter.js';
 import { countRows } from './reference.js';
 import { createUser, type NewUser } from './users.js';
 
@@ -41,6 +44,9 @@ export async function seedDemo(db: DbOrTx, opts: DemoDataOptions & { data?: bool
     const formIds = await seedForms(db, await seedFormFields(db));
     await seedContentDemo(db, { imageFileIds, authorId: ids[1]!, contactFormId: formIds[0] });
     await seedFormAnswers(db, formIds, { filesDir: opts.filesDir, now: opts.now, assignee: ids[1] });
+    await seedMails(db, { now: opts.now, authorId: ids[1] });
+    await seedNewsletter(db, { now: opts.now, authorId: ids[1] });
+    await seedPush(db, { now: opts.now, authorId: ids[1] });
   }
   return true;
 }

@@ -68,29 +68,3 @@ export const deletedRecords = pgTable(
   },
   (t) => [index('deleted_records_lookup_idx').on(t.resource, t.recordId)],
 );
-
-/**
- * The durable mail queue: a row is written in the same transaction as what caused the mail, and a
- * worker delivers it over SMTP with retries, so nothing is lost across restarts.
- */
-export const mails = pgTable(
-  'mails',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    emails: jsonb('emails').$type<string[]>().notNull(),
-    subject: text('subject').notNull(),
-    content: text('content').notNull(),
-    /** Where the recipient's reply goes (a form's notification: the person who wrote). */
-    replyTo: text('reply_to'),
-    kind: text('kind').notNull().default('user'),
-    status: text('status').notNull().default('queued'),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps(),
-  },
-  (t) => [index('mails_due_idx').on(t.status, t.scheduledAt)],
-);

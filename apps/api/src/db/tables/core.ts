@@ -117,10 +117,37 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),
+    /** What raised it (NOTIFICATION_KINDS in packages/shared): the notification centre's filter and preferences. */
+    kind: text('kind').notNull().default('other'),
+    /**
+     * How to word it in the reader's language: the catalogue keys of its title and body and their values. Title
+     * and body above are its Polish wording, kept for a reader the catalogue cannot serve.
+     */
+    params: jsonb('params').$type<NotificationParams>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A notification's wording: catalogue keys and their values (numbers formatted in the reader's language). */
+export interface NotificationParams {
+  title: string;
+  body?: string;
+  vars: Record<string, string | number>;
+}
+
+/** Per user and kind, where a notification goes: in the app, by e-mail, by push. No row: the kind's default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    email: boolean('email').notNull().default(false),
+    push: boolean('push').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 /** One running timer per user (primary key); a user with a running timer counts as online. */

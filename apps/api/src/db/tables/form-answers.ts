@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { mails } from './admin.js';
+import { mails } from './mails.js';
 import { users } from './core.js';
 import { forms } from './forms.js';
 

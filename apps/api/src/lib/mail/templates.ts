@@ -7,10 +7,10 @@ export interface RenderedMail {
 }
 
 /** A subject is a header: one line, whatever the input. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
-/** The common frame of our mails: a simple, table-free layout that mail clients render alike. */
-function layout(locale: Locale, title: string, body: string): string {
+/** The common frame of our mails: a simple, table-free layout that mail clients render alike (the newsletter's too). */
+export function layout(locale: Locale, title: string, body: string): string {
   return [
     '<!doctype html>',
     `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
@@ -44,5 +44,16 @@ export function setPasswordMail(locale: Locale, v: SetPasswordMailVars): Rendere
     `<p style="font-size:13px;color:#616161;">${escapeHtml(t('ignore'))}</p>`,
     `<p>${escapeHtml(t('signature', { app: v.appName }))}</p>`,
   ].join('\n');
+  return { subject, html: layout(locale, subject, body) };
+}
+
+/** A notification by e-mail (the notification centre's e-mail channel): its title, body and a link to open it. */
+export function noticeMail(locale: Locale, v: { title: string; body: string; link: string | null }): RenderedMail {
+  const subject = oneLine(v.title);
+  const body = [
+    `<p style="font-size:18px;font-weight:bold;">${escapeHtml(v.title)}</p>`,
+    v.body ? `<p>${escapeHtml(v.body)}</p>` : '',
+    v.link ? `<p><a href="${escapeHtml(v.link)}">${escapeHtml(translate(locale, 'notificationCentre.open'))}</a></p>` : '',
+  ].filter(Boolean).join('\n');
   return { subject, html: layout(locale, subject, body) };
 }

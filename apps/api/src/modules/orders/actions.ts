@@ -10,6 +10,7 @@ import { activities, orders, orderStatusHistory, payments } from '../../db/schem
 import { ACTIVITY_VALUES, activityEntry, activityValues, logActivity } from '../../lib/activity.js';
 import { together, writeTogether } from '../../lib/sql.js';
 import { notFound } from '../../lib/http-errors.js';
+import { notifyUsers } from '../../lib/notify.js';
 import { recomputeOrderPayments } from '../payments/ledger.js';
 import { HISTORY_VALUES, historyEntry, historyValues, isOrderStatus, OrderErrors, stateError } from './compose.js';
 import { cancelledOrderStatus, lockOrderForStock, moveStock, stockItemsOf } from './place.js';
@@ -66,6 +67,11 @@ export function registerOrderActions(app: FastifyInstance): void {
         ...boundAs('h', historyValues(req, order.id, { from: order.statusId, to: next.id, event: 'placed', at: now })),
       });
       const placed = historyRow(req, { id: Number(entry!.id), event: 'placed', note: '', at: now, from: shown.status, to: next });
+      // The shop's staff hear of it (the notification centre's `order-new`), whoever placed it aside.
+      await notifyUsers(tx, { subject: 'Sklep__zamowienia', except: req.user!.id }, {
+        kind: 'order-new', link: `/zamowienia/${order.id}/szczegoly`,
+        wording: { title: 'notificationCentre.notices.orderTitle', body: 'notificationCentre.notices.orderBody', vars: { number: changes.number, total: Number(order.totalGross) / 100 } },
+      }, { appUrl: req.server.config.appUrl });
       return {
         message: req.t('orders.placed', { number: changes.number }),
         data: detailsOf({ ...order, ...changes, ...shown, status: next, history: [placed, ...shown.history] }),

@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import { sanitizeRichText } from '../../lib/html/sanitize.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { previewOf, readUpload, refuseImport, registerImportUpload, type ImportUpload } from '../../lib/import/upload.js';
+import { notifyUsers } from '../../lib/notify.js';
 import { deriveProduct, refreshSearchText } from '../products/derive.js';
 import { productBulkAccess } from './access.js';
 import { checkProductRows, type CheckedProductRow } from './import-rows.js';
@@ -49,6 +50,10 @@ export default async function productImportRoutes(app: FastifyInstance) {
         await refreshSearchText(tx, ids);
         const created = rows.filter((r) => r.action === 'create').length;
         await logActivity(tx, req, { action: 'import', subjectType: 'products', after: { ids, created, updated: rows.length - created } });
+        await notifyUsers(tx, { userIds: [req.user!.id] }, {
+          kind: 'import-finished', link: '/produkty',
+          wording: { title: 'notificationCentre.notices.importProductsTitle', body: 'notificationCentre.notices.importProductsBody', vars: { created, updated: rows.length - created } },
+        }, { appUrl: req.server.config.appUrl });
         return { created, updated: rows.length - created };
       });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
-import { BUDGET_ALERT_THRESHOLDS, budgetPercent, formatBudgetPercent, ROLES, translate } from '@harmony/shared';
+import { BUDGET_ALERT_THRESHOLDS, budgetPercent, ROLES } from '@harmony/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { budgetAlerts, notifications, projects, roles, timeTotalsByProject, userRoles, users } from '../../db/schema.js';
+import { notifyUsers } from '../../lib/notify.js';
+import { budgetAlerts, projects, roles, timeTotalsByProject, userRoles, users } from '../../db/schema.js';
 import { loadSessionUser } from '../users/repository.js';
 import { seesProjectMoney } from './money.js';
 
@@ -81,25 +82,20 @@ async function recipientsOf(tx: DbOrTx, p: BudgetSnapshot, kind: Kind): Promise<
   return out;
 }
 
-const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
-
 /**
- * Notifications are written in Polish (the product's language; they are stored, not rendered per reader), the
- * percentages as every Polish screen writes them (formatBudgetPercent: "87,9 %").
+ * Through the notification centre (lib/notify.ts): worded in each reader's language from the catalogue, the
+ * figures formatted as that language writes them (87,9 % / 87.9%), each recipient's channels.
  */
 async function notify(tx: DbOrTx, p: BudgetSnapshot, u: Usage, threshold: number): Promise<void> {
-  const vars = {
-    name: p.name,
-    threshold: formatBudgetPercent(threshold, 'pl'),
-    used: number.format(u.used / 100),
-    budget: number.format(u.budget / 100),
-    percent: formatBudgetPercent(u.percent, 'pl'),
-  };
-  const title = translate('pl', `projects.budgetAlert.${u.kind}Title`, vars);
-  const body = translate('pl', `projects.budgetAlert.${u.kind}Body`, vars);
-  const link = `/projekty/${p.id}/szczegoly`;
   const recipients = await recipientsOf(tx, p, u.kind);
-  if (recipients.length) await tx.insert(notifications).values(recipients.map((userId) => ({ userId, title, body, link })));
+  await notifyUsers(tx, { userIds: recipients }, {
+    kind: 'budget',
+    link: `/projekty/${p.id}/szczegoly`,
+    wording: {
+      title: `projects.budgetAlert.${u.kind}Title`, body: `projects.budgetAlert.${u.kind}Body`,
+      vars: { name: p.name, threshold, used: u.used / 100, budget: u.budget / 100, percent: u.percent },
+    },
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { EMAIL, translate } from '@harmony/shared';
-import { escapeHtml } from '../../lib/mail/index.js';
+import { EMAIL, translate, type NotificationWording } from '@harmony/shared';
+import { escapeHtml, noticeMail } from '../../lib/mail/index.js';
 import { labelOf, type LoadedForm } from './definition.js';
 import { LINK_MARKER } from './repository.js';
 
@@ -51,10 +51,13 @@ export function announcement(loaded: LoadedForm, data: Data) {
   const sender = senderOf(loaded, data);
   const preview = previewOf(loaded, data);
   const mail = loaded.form.notifyEmails.length ? notificationMail(loaded, data, LINK_MARKER) : { subject: '', html: '' };
+  const wording: NotificationWording = { title: 'publicForm.notification.title', vars: { form: loaded.form.name } };
+  const title = translate('pl', wording.title, wording.vars);
+  const body = [sender.name || sender.email, preview].filter(Boolean).join(': ').slice(0, PREVIEW_MAX);
+  const notice = noticeMail('pl', { title, body, link: LINK_MARKER });
   return {
     contact: loaded.form.isContact, senderEmail: sender.email, senderName: sender.name, preview,
-    title: translate('pl', 'publicForm.notification.title', { form: loaded.form.name }),
-    body: [sender.name || sender.email, preview].filter(Boolean).join(': ').slice(0, PREVIEW_MAX),
+    title, body, wording: JSON.stringify(wording), noticeSubject: notice.subject, noticeHtml: notice.html,
     emails: JSON.stringify(loaded.form.notifyEmails), ...mail, replyTo: loaded.form.notifyReplyTo && sender.email ? sender.email : null,
   };
 }

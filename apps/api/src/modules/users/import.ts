@@ -6,6 +6,7 @@ import {
 import { uniqueViolation } from '../../lib/db-errors.js';
 import type { RawRow } from '../../lib/import/read-file.js';
 import { previewOf, readUpload, refuseImport, registerImportUpload, type ImportUpload } from '../../lib/import/upload.js';
+import { notifyUsers } from '../../lib/notify.js';
 import { usersAccess } from './access.js';
 import { allRoles, takenEmails, type RoleRef } from './repository.js';
 import { insertUser } from './service.js';
@@ -50,6 +51,11 @@ export default async function importRoutes(app: FastifyInstance) {
           const user = await insertUser(tx, req, { ...row.input!, passwordHash: null }, { sendPassword: true, action: 'import' });
           created.push(user.id);
         }
+        // The notification centre's `import-finished`: the one who imported hears of it (also by e-mail or push, as they chose).
+        await notifyUsers(tx, { userIds: [req.user!.id] }, {
+          kind: 'import-finished', link: '/administrator/uzytkownicy',
+          wording: { title: 'notificationCentre.notices.importUsersTitle', body: 'notificationCentre.notices.importUsersBody', vars: { count: created.length } },
+        }, { appUrl: req.server.config.appUrl });
         return created;
       });
     } catch (error) {

@@ -27,9 +27,11 @@ beforeEach(async () => {
   smtp.refuseNext = 0;
 });
 
+/** A one-recipient mail's row with its recipient's back-off and claim. */
 const mailRow = async (id: number) => (await rows<{
-  status: string; attempts: number; last_error: string | null; scheduled_at: string | Date; sent_at: unknown; locked_until: unknown;
-}>(t.database, sql`select status, attempts, last_error, scheduled_at, sent_at, locked_until from mails where id = ${id}`))[0]!;
+  status: string; attempts: number; last_error: string | null; next_attempt_at: string | Date; sent_at: unknown; locked_until: unknown;
+}>(t.database, sql`select m.status, m.attempts, m.last_error, r.next_attempt_at, m.sent_at, r.locked_until
+  from mails m join mail_recipients r on r.mail_id = m.id where m.id = ${id}`))[0]!;
 
 describe('set-password e-mail, end to end', () => {
   it('is delivered over SMTP after one tick; its link sets the password; the user signs in with it', async () => {
@@ -99,7 +101,7 @@ describe('delivery', () => {
       const row = await mailRow(id);
       expect(row).toMatchObject({ status: 'queued', attempts: attempt, locked_until: null });
       expect(row.last_error).toMatch(/451/);
-      expect(new Date(row.scheduled_at).getTime()).toBe(now + minutes * 60_000);
+      expect(new Date(row.next_attempt_at).getTime()).toBe(now + minutes * 60_000);
       // Not due yet a moment before the backoff ends…
       expect((await deliverDueMails(t.app.db, smtp.transport, { now: new Date(now + minutes * 60_000 - 1000) })).claimed).toBe(0);
       now += minutes * 60_000;
@@ -143,7 +145,7 @@ describe('delivery', () => {
 
   it('leaves mails claimed by a live worker alone, and takes over after the claim expires', async () => {
     const id = await enqueueMail(t.app.db, { to: ['zajety@firma.pl'], subject: 'Zajęty', html: '<p>x</p>', kind: 'test' });
-    await t.database.db.execute(sql`update mails set locked_until = now() + interval '5 minutes' where id = ${id}`);
+    await t.database.db.execute(sql`update mail_recipients set status = 'sending', locked_until = now() + interval '5 minutes' where mail_id = ${id}`);
     expect((await deliverDueMails(t.app.db, smtp.transport)).claimed).toBe(0);
     expect(await deliverDueMails(t.app.db, smtp.transport, { now: new Date(Date.now() + 6 * 60_000) })).toMatchObject({ sent: 1 });
   });

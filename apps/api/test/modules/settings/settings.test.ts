@@ -30,6 +30,7 @@ describe('GET /api/settings', () => {
         { key: 'companyNip', value: '' },
         { key: 'mailFromAddress', value: '' },
         { key: 'mailFromName', value: '' },
+        { key: 'mailsPerMinute', value: '' },
         { key: 'mapGeocoderUrl', value: '' },
         { key: 'mapTileUrl', value: '' },
       ],

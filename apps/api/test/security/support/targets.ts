@@ -137,7 +137,7 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
  * know takes the first record its own list shows, so a new resource is fuzzed without editing this file.
  */
 export async function paramsOf(e: Endpoint, f: Fixtures, admin: TestClient): Promise<Record<string, string>> {
-  const values: Record<string, string> = { uuid: f.formUuid, month: f.lockedMonth, token: 'x'.repeat(43), version: '1', slug: 'fuzz', event: 'view', z: '5', x: '17', y: '10' };
+  const values: Record<string, string> = { uuid: f.formUuid, month: f.lockedMonth, token: 'x'.repeat(43), version: '1', slug: 'fuzz', event: 'view', z: '5', x: '17', y: '10', campaign: '1', link: '0' };
   if (/^\/api\/:type\/:id\//.test(e.route)) Object.assign(values, { type: 'statuses', id: String(f.status) });
   if (e.route.startsWith('/api/settings/')) values.key = 'appName';
   if (e.route.startsWith('/api/preferences/')) values.key = 'fuzz.columns';

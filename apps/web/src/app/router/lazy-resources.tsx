@@ -53,6 +53,15 @@ export const LAZY_RESOURCES: readonly LazyResource[] = [
   { load: () => import('../../resources/forms').then((m) => m.forms), list: 'forms', form: ['formsCreate', 'formsEdit'] },
   { load: () => import('../../resources/forms').then((m) => m.formAssignedFields), form: ['formsAssignedFields'] },
   { load: () => import('../../resources/messages').then((m) => m.messages), list: 'messages' },
+  { load: () => import('../../resources/mails').then((m) => m.outboxMails), list: 'mailsOutbox', form: ['mailsCreate', 'mailsEdit'] },
+  { load: () => import('../../resources/mails').then((m) => m.sentMails), list: 'mails' },
+  { load: () => import('../../resources/push').then((m) => m.pushNotifications), list: 'pushList', form: ['pushCreate'] },
+  { load: () => import('../../resources/newsletter-lists').then((m) => m.newsletterLists), list: 'newsletter', form: ['newsletterCreate', 'newsletterEdit'] },
+  {
+    load: () => import('../../resources/newsletter-campaigns').then((m) => m.newsletterCampaigns),
+    list: 'newsletterCampaigns',
+    form: ['newsletterCampaignsCreate', 'newsletterCampaignsEdit'],
+  },
   {
     load: () => import('../../resources/attribute-types').then((m) => m.attributeTypes),
     list: 'productAttributeTypes',

@@ -50,16 +50,13 @@ describe('generated router', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
-  it('gives a 404 when the validity check fails, and the placeholder when it passes', async () => {
+  // Every screen of the route table is built now (the newsletter was the last): no route shows the placeholder any more.
+  it('gives a 404 when the validity check fails', async () => {
     fakeApi(demoUser('Administrator'));
-    // A module not built yet (the mail's edit screen) shows the placeholder once the check passes.
-    const router = renderAt('/maile/abc/edytuj');
+    // The mail's edit screen refuses an id that is none.
+    renderAt('/maile/abc/edytuj');
     expect((await testId('error-status')).textContent).toBe('404');
     expect(screen.getByTestId('error-page').textContent).toContain('404 nie znaleziono');
-    await act(() => router.navigate('/maile/12/edytuj'));
-    expect((await testId('module-placeholder')).textContent).toContain('Moduł w przygotowaniu');
-    expect(screen.getByTestId('page-title').textContent).toBe('Edycja maila');
-    await waitFor(() => expect(document.title).toBe('Edycja maila - Harmony CMS'));
   });
 
   it('gives a 403 page for a missing permission or the admin guard', async () => {

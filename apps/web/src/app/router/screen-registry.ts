@@ -43,6 +43,9 @@ const Panel = screen(() => import('../../features/panel/panel-page').then((m) =>
 const GalleryShow = screen(() => import('../../features/media-sets/gallery-show-page').then((m) => ({ default: m.GalleryShowPage })));
 const MapScreen = screen(() => import('../../features/map/map-page').then((m) => ({ default: m.MapPage })));
 const SliderShow = screen(() => import('../../features/media-sets/slider-show-page').then((m) => ({ default: m.SliderShowPage })));
+const NotificationCentre = screen(() => import('../../features/notification-centre/notification-centre-page').then((m) => ({ default: m.NotificationCentrePage })));
+const NewsletterSubscribers = screen(() => import('../../resources/newsletter-subscribers/subscribers-page').then((m) => ({ default: m.SubscribersPage })));
+const NewsletterImport = screen(() => import('../../resources/newsletter-subscribers/import-page').then((m) => ({ default: m.SubscribersImportPage })));
 const OrderDetails = screen(() => import('../../resources/orders/details/order-details-page').then((m) => ({ default: m.OrderDetailsPage })));
 const OrderPrint = screen(() => import('../../resources/orders/details/order-print-page').then((m) => ({ default: m.OrderPrintPage })));
 const Placeholder = screen(() =>
@@ -51,6 +54,7 @@ const Placeholder = screen(() =>
 
 const BUILT: Record<string, Screen> = {
   map: MapScreen,
+  notifications: NotificationCentre,
   dashboard: Dashboard,
   adminSettings: Settings,
   adminMenu: MenuConfig,
@@ -80,6 +84,8 @@ const BUILT: Record<string, Screen> = {
   galleriesShow: GalleryShow,
   slidersShow: SliderShow,
   ordersPrint: OrderPrint,
+  newsletterSubscribers: NewsletterSubscribers,
+  newsletterImport: NewsletterImport,
   // Declared resources (src/resources/<name>) yield their list and form screens under their route names.
   ...lazyResourceScreens(),
 };

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Badge, IconButton, Menu, Tooltip, Typography } from '@mui/material';
+import { Badge, Divider, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import Notifications from '@mui/icons-material/Notifications';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useNotificationList } from '../../lib/notifications/notifications-store';
 import { NotificationEntry } from './notification-entry';
 
@@ -9,6 +11,8 @@ export function NotificationsButton() {
   const { t } = useTranslation();
   const items = useNotificationList();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const { to } = useLocale();
   const label = t('topbar.notificationsCount', { count: items.length });
   return (
     <>
@@ -40,6 +44,11 @@ export function NotificationsButton() {
         ) : (
           items.map((item) => <NotificationEntry key={item.id} item={item} onOpen={() => setAnchor(null)} />)
         )}
+        <Divider />
+        {/* The notification centre: every notification, read ones too, and where each kind goes. */}
+        <MenuItem data-testid="notifications-all" onClick={() => { setAnchor(null); void navigate(to('/powiadomienia')); }}>
+          {t('topbar.allNotifications')}
+        </MenuItem>
       </Menu>
     </>
   );

@@ -13,9 +13,10 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useCan } from '../../lib/can/use-can';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme/theme-store';
+import { PushMenuItem } from './push-menu-item';
 import { LANGUAGE_IN_TOP_BAR } from './top-bar-roles';
 
-/** Name, my profile, change password, theme, language (for those without the top-bar switch), CRM/CMS switch, logout. */
+/** Name, my profile, change password, theme, this browser's notifications, language (for those without the top-bar switch), CRM/CMS switch, logout. */
 export function UserMenu({ area }: { area: 'crm' | 'cms' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -62,6 +63,7 @@ export function UserMenu({ area }: { area: 'crm' | 'cms' }) {
           <ListItemIcon>{mode === 'dark' ? <LightMode fontSize="small" /> : <DarkMode fontSize="small" />}</ListItemIcon>
           {mode === 'dark' ? t('topbar.themeLight') : t('topbar.themeDark')}
         </MenuItem>
+        <PushMenuItem open={anchor !== null} onDone={close} />
         {!allows({ roles: LANGUAGE_IN_TOP_BAR }) && (
           <MenuItem data-testid="language-switch" lang={other} onClick={run(() => switchTo())}>
             <ListItemIcon><Translate fontSize="small" /></ListItemIcon>

@@ -7,15 +7,18 @@ const bodyOf = (file: File) => {
   return body;
 };
 
+const queryOf = (query?: Record<string, string>) => (query ? `?${new URLSearchParams(query).toString()}` : '');
+
 /**
  * An import's two calls on `<base>/preview` and `<base>/commit` (users: /api/users/import): the preview gives
  * every row with its errors, nothing saved; the commit with the same file saves all rows, or answers a 422
- * that carries the preview again. Quiet: the page shows the outcome itself.
+ * that carries the preview again. Quiet: the page shows the outcome itself. `query`: where the rows go (a
+ * newsletter list's subscribers: `list_id`).
  */
 export function importCalls<P extends ImportPreview, C>(base: string) {
   return {
-    preview: (file: File) => api.post<P>(`${base}/preview`, bodyOf(file), { silent: true }),
-    commit: (file: File) => api.post<C>(`${base}/commit`, bodyOf(file), { silent: true }),
+    preview: (file: File, query?: Record<string, string>) => api.post<P>(`${base}/preview${queryOf(query)}`, bodyOf(file), { silent: true }),
+    commit: (file: File, query?: Record<string, string>) => api.post<C>(`${base}/commit${queryOf(query)}`, bodyOf(file), { silent: true }),
   };
 }
 

@@ -63,6 +63,9 @@ export function defineResource<T extends ResourceRow>(definition: ResourceDefini
 /** The path of one record: `itemPath` of a nested collection, else the collection's. */
 export const itemPathOf = (resource: { path: string; itemPath?: string }): string => resource.itemPath ?? resource.path;
 
+/** The endpoint of a resource's list: its own (`list.path`) or the collection's. */
+export const listPathOf = (resource: { path: string; list: { path?: string } }): string => resource.list.path ?? resource.path;
+
 /** `/typy/:id/edycja` → `/typy/7/edycja` (an optional `:id?` too; a form's `:uuid`). */
 export const editPathOf = (pattern: string, id: number | string): string => pattern.replace(/:(?:id|uuid)\??/, String(id));
 

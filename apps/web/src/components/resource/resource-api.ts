@@ -1,5 +1,6 @@
 import type { ListResponse } from '@harmony/shared';
 import { api } from '../../lib/api';
+import { itemPathOf } from './define-resource';
 import type { ResourceRow } from './types';
 
 /** The generic CRUD contract of apps/api/src/lib/crud/register-crud.ts, one function per call. */
@@ -13,6 +14,12 @@ export const fetchList = <T extends ResourceRow>(path: string, query: URLSearchP
   api.get<ListResponse<T>>(`${path}?${query.toString()}`, { signal });
 
 export const fetchOne = <T extends ResourceRow>(path: string, id: number | string) => api.get<T>(`${path}/${id}`);
+
+/** One record of a resource, read out of its item call's answer where the resource says how (`readItem`). */
+export const fetchItem = async <T extends ResourceRow>(resource: { path: string; itemPath?: string; readItem?(body: unknown): T }, id: number | string) => {
+  const body = await fetchOne<T>(itemPathOf(resource), id);
+  return resource.readItem ? resource.readItem(body) : body;
+};
 
 export const createRecord = <T extends ResourceRow>(path: string, body: unknown) => api.post<Created<T>>(path, body);
 

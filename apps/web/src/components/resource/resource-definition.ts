@@ -37,6 +37,11 @@ export interface ResourceList<T extends ResourceRow = ResourceRow> {
   aboveList?: ComponentType<{ resource: Resource<T> }>;
   /** Query parameters every call of the list (and its exports) carries, e.g. `{ archived: 'true' }`. */
   fixedQuery?: Record<string, string>;
+  /**
+   * The list's own endpoint when it is not the collection (the mail's outbox: `/api/mails/queue` beside the sent
+   * mail's `/api/mails`); single records still live under the resource's path.
+   */
+  path?: string;
   /** Downloads beside the CSV export. */
   exports?: ListExport[];
   /**
@@ -63,6 +68,11 @@ interface ResourceParts<T extends ResourceRow> {
   itemPath?: string;
   /** The field its screens name a record by instead of the id (a form's `uuid`: /formularze/{uuid}/edytuj); the API takes either. */
   key?: string;
+  /**
+   * The record from the item call's answer when that is not the record itself (the seed's mail: an array whose
+   * first element is the mail); the form, its access check and the item modal read what this returns.
+   */
+  readItem?(body: unknown): T;
   /** How a record is named in confirmations and titles. */
   title?(row: T, t: TFunction): string;
   form?: ResourceForm;

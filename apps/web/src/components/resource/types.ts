@@ -117,6 +117,11 @@ export interface FormField {
   optionsPath?: string;
   /** children: the fields of one child row (names relative to the row) and a new row's values. */
   rows?: { fields: FormField[]; defaults: Record<string, unknown> };
+  /**
+   * dateTime: an empty value means "now" (a mail's or a push's send time) — the i18n key of the helper text that
+   * says so; a Now button beside a set time empties it.
+   */
+  emptyIsNow?: string;
   /** money: the form field holding the VAT rate (integer percent or null for "zw."); its select is shown beside the amount. */
   vatField?: string;
 }
@@ -133,6 +138,10 @@ export interface ResourceForm {
   fromRecord?(record: ResourceRow): Record<string, unknown>;
   /** The request body from the checked values (`raw`: as typed, before the schema's transforms). */
   toBody?(values: FieldValues, ctx: { raw: FieldValues; mode: FormMode }): unknown;
+  /** The create call's path when it is not the collection (the seed's `POST /api/mails/send`). */
+  createPath?: string;
+  /** i18n keys of the submit button by mode, when "Save" is not the word (a mail is sent). */
+  submitLabel?: Partial<Record<FormMode, string>>;
   /** A query string for the create call (the seed's `POST /api/users?send_password=1`). */
   createQuery?(values: FieldValues): string | undefined;
   /** The form field a 422 error of the API's field lands on, when their names differ (`started_at` → `start`). */
@@ -146,6 +155,8 @@ export interface RowActionContext {
   user: SessionUser | null;
   t: TFunction;
   navigate(polishPath: string): void;
+  /** Opens the row in the list's item modal (a "details" action); lists only. */
+  openItem?(row: ResourceRow): void;
 }
 
 /** The question a row action asks before it runs (texts already in words). */

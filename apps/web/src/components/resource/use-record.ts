@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemPathOf } from './define-resource';
-import { fetchOne, resourceKeys } from './resource-api';
+import { fetchItem, resourceKeys } from './resource-api';
 import type { AnyResource, ResourceRow } from './types';
 
 /**
@@ -10,7 +9,7 @@ import type { AnyResource, ResourceRow } from './types';
 export const useRecord = (resource: AnyResource, id: number | string | undefined) =>
   useQuery({
     queryKey: resourceKeys.item(resource.name, id ?? 'new'),
-    queryFn: () => fetchOne<ResourceRow>(itemPathOf(resource), id!),
+    queryFn: () => fetchItem<ResourceRow>(resource, id!),
     enabled: id !== undefined,
     staleTime: 0,
   });

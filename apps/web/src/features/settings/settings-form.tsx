@@ -8,11 +8,12 @@ import { useCan } from '../../lib/can/use-can';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { SettingRow } from './setting-row';
 import { FIXED_SETTING_KEYS } from './settings-rows';
+import { MailSettings } from './mail-settings';
 import { MapSettings } from './map-settings';
 import { ShopSettings } from './shop-settings';
 import { useSettingsForm } from './use-settings-form';
 
-/** The whole settings list: the four application names on top, the shop's and the map's settings, then the other key/value rows. */
+/** The whole settings list: the four application names on top, the shop's, the map's and the mail's settings, then the other key/value rows. */
 export function SettingsForm({ initial }: { initial: Setting[] }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -55,6 +56,7 @@ export function SettingsForm({ initial }: { initial: Setting[] }) {
       </Paper>
       <ShopSettings form={form} index={cancelledIndex} error={errorOf(`settings.${cancelledIndex}.value`, t('settingsForm.orderCancelledStatusId'))} />
       <MapSettings form={form} indexOf={(key) => FIXED_SETTING_KEYS.indexOf(key)} errorOf={(index, label) => errorOf(`settings.${index}.value`, label)} />
+      <MailSettings form={form} indexOf={(key) => FIXED_SETTING_KEYS.indexOf(key)} errorOf={(index, label) => errorOf(`settings.${index}.value`, label)} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('settingsForm.otherSection')}

@@ -1,4 +1,4 @@
-import { APP_SETTING_KEYS, MAP_SETTING_KEYS, SHOP_SETTING_KEYS, type Setting } from '@harmony/shared';
+import { APP_SETTING_KEYS, MAIL_SETTING_KEYS, MAP_SETTING_KEYS, SHOP_SETTING_KEYS, type Setting } from '@harmony/shared';
 
 export interface SettingsFormValues {
   settings: Setting[];
@@ -6,9 +6,9 @@ export interface SettingsFormValues {
 
 /**
  * The rows the form always has, in this order, each with its own input (no key to edit): the application's names,
- * the shop's, then the map's.
+ * the shop's, the map's, then the mail's.
  */
-export const FIXED_SETTING_KEYS: readonly string[] = [...APP_SETTING_KEYS, ...SHOP_SETTING_KEYS, ...MAP_SETTING_KEYS];
+export const FIXED_SETTING_KEYS: readonly string[] = [...APP_SETTING_KEYS, ...SHOP_SETTING_KEYS, ...MAP_SETTING_KEYS, ...MAIL_SETTING_KEYS];
 
 /** The form's rows: the fixed settings first (always there, empty when unset), then the others in the server's order. */
 export function toFormRows(list: readonly Setting[]): Setting[] {

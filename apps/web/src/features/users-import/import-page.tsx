@@ -1,15 +1,13 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  encodeRule, formatRuleMessage, IMPORT_EXTENSIONS, USER_IMPORT_COLUMNS, usersContract, IMPORT_MAX_BYTES, IMPORT_MAX_MB, type ImportCommitResult, type ImportPreview, type RouteDef,
-} from '@harmony/shared';
+import { IMPORT_EXTENSIONS, USER_IMPORT_COLUMNS, usersContract, type ImportCommitResult, type ImportPreview, type RouteDef } from '@harmony/shared';
 import { PageHeading } from '../../components/page-heading';
 import { resourceKeys } from '../../components/resource/resource-api';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { commitImport, fileErrorOf, previewImport, previewInError } from './import-api';
+import { useImportFlow } from '../../components/import/use-import-flow';
+import { commitImport, previewImport } from './import-api';
 import { ImportColumnsHelp } from './import-columns-help';
 import { ImportPreviewTable } from '../../components/import/import-preview-table';
 import { ImportResult } from './import-result';
@@ -23,63 +21,16 @@ const COLUMNS = Object.keys(USER_IMPORT_COLUMNS);
  */
 export function UsersImportPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [result, setResult] = useState<ImportCommitResult | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'commit' | null>(null);
-
-  const pick = async (picked: File | undefined) => {
+  const { file, preview, fileError, refusal, result, busy, ready, pick, commit, again } = useImportFlow<ImportPreview, ImportCommitResult>(
+    { preview: previewImport, commit: commitImport },
+    () => void client.invalidateQueries({ queryKey: resourceKeys.all('users') }),
+  );
+  const choose = (picked: File | undefined) => {
     if (input.current) input.current.value = '';
-    if (!picked) return;
-    setFile(picked);
-    setPreview(null);
-    setFileError(null);
-    setRefusal(null);
-    setResult(null);
-    // Worded as the server's refusal; a file too big is not sent at all.
-    if (picked.size > IMPORT_MAX_BYTES) return setFileError(formatRuleMessage(encodeRule('file_size', IMPORT_MAX_MB), locale, picked.name));
-    setBusy('preview');
-    try {
-      setPreview(await previewImport(picked));
-    } catch (error) {
-      setFileError(fileErrorOf(error) ?? t('errors.genericToast'));
-    } finally {
-      setBusy(null);
-    }
+    void pick(picked);
   };
-
-  const commit = async () => {
-    if (!file || !preview) return;
-    setBusy('commit');
-    setRefusal(null);
-    try {
-      setResult(await commitImport(file));
-      void client.invalidateQueries({ queryKey: resourceKeys.all('users') });
-    } catch (error) {
-      const again = previewInError(error);
-      if (again) {
-        setPreview(again);
-        setRefusal(fileErrorOf(error));
-      } else setFileError(fileErrorOf(error) ?? t('errors.genericToast'));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const again = () => {
-    setFile(null);
-    setPreview(null);
-    setResult(null);
-    setFileError(null);
-    setRefusal(null);
-  };
-
-  const ready = Boolean(preview && preview.rows.length > 0 && preview.invalid === 0);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <PageHeading>{t(`routes.${route.name}`)}</PageHeading>
@@ -103,7 +54,7 @@ export function UsersImportPage({ route }: { route: RouteDef }) {
                 accept={ACCEPT}
                 aria-label={t('userImport.pick')}
                 data-testid="import-file-input"
-                onChange={(e) => void pick(e.target.files?.[0])}
+                onChange={(e) => choose(e.target.files?.[0])}
               />
               {file && <Typography data-testid="import-file-name">{t('userImport.chosen', { name: file.name })}</Typography>}
               {busy === 'preview' && <CircularProgress size={24} aria-label={t('userImport.checking')} />}

@@ -62,6 +62,7 @@ const pl = {
     },
     dateTime: {
       zone: 'Czas warszawski',
+      now: 'Teraz',
     },
     list: {
       expand: 'Rozwiń „{{name}}”',
@@ -129,6 +130,7 @@ const en: Catalogue<typeof pl> = {
     },
     dateTime: {
       zone: 'Warsaw time',
+      now: 'Now',
     },
     list: {
       expand: 'Expand “{{name}}”',

@@ -87,7 +87,7 @@ export function ResourceFormView({ resource, id, record, onSaved, onCancel, inDi
           {t('resourceForm.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="form-submit">
-          {t('resourceForm.save')}
+          {t(resource.form!.submitLabel?.[mode] ?? 'resourceForm.save')}
         </Button>
       </Stack>
       <UnsavedChangesDialog

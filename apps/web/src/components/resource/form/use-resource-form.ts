@@ -49,7 +49,8 @@ export function useResourceForm(resource: AnyResource, { id, record, onSaved }: 
       let saved: ResourceRow;
       if (id === undefined) {
         const query = declared.createQuery?.(values);
-        const created = await createRecord<ResourceRow>(query ? `${resource.path}?${query}` : resource.path, body);
+        const path = declared.createPath ?? resource.path;
+        const created = await createRecord<ResourceRow>(query ? `${path}?${query}` : path, body);
         // Some APIs answer a create with the id and message only (POST /api/users).
         saved = created.data ?? { id: created.id };
       } else {

@@ -1,4 +1,5 @@
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { listPathOf } from '../define-resource';
 import { fetchList, resourceKeys } from '../resource-api';
 import type { AnyResource, ResourceRow } from '../types';
 import { parseListState, toApiQuery, type ListState } from './list-state';
@@ -13,12 +14,19 @@ const PREFETCH_FRESH_MS = 10_000;
 /** Query hash → the dataUpdatedAt of the answer the prefetch brought. */
 const prefetched = new Map<string, number>();
 
+/**
+ * The cache key of a page of the list: a list with an endpoint of its own (the outbox beside the sent mail) keeps
+ * its pages apart from the collection's, while one invalidation of the resource still refreshes both.
+ */
+export const listPageKey = (resource: AnyResource, query: string) =>
+  resourceKeys.list(resource.name, resource.list.path ? `${resource.list.path}?${query}` : query);
+
 /** The query of one page of a resource's list: the list (useResourceListQuery) and its prefetch share it. */
 export function listPageQuery(resource: AnyResource, state: ListState) {
   const query = toApiQuery(state, resource.list.fixedQuery).toString();
   return queryOptions({
-    queryKey: resourceKeys.list(resource.name, query),
-    queryFn: ({ signal }) => fetchList<ResourceRow>(resource.path, new URLSearchParams(query), signal),
+    queryKey: listPageKey(resource, query),
+    queryFn: ({ signal }) => fetchList<ResourceRow>(listPathOf(resource), new URLSearchParams(query), signal),
     staleTime: (cached) => (prefetched.get(cached.queryHash) === cached.state.dataUpdatedAt ? PREFETCH_FRESH_MS : 0),
   });
 }

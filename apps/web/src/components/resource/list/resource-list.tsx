@@ -11,14 +11,14 @@ import { useMayOpen } from '../../../lib/can/route-access';
 import { useCan } from '../../../lib/can/use-can';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { ConfirmDialog } from '../../confirm-dialog';
-import { editPathOf, screenKeyOf } from '../define-resource';
+import { editPathOf, listPathOf, screenKeyOf } from '../define-resource';
 import { EditDialog } from '../edit-dialog';
 import { ItemModal } from '../item-modal';
 import { lazyPart } from '../lazy-part';
-import { resourceKeys } from '../resource-api';
 import type { AnyResource, ResourceRow, RowActionConfirmation, RowActionContext } from '../types';
 import { downloadCsv } from './download-csv';
 import { countTextOf, displayedRowsOf } from './list-count';
+import { listPageKey } from './list-page-query';
 import { toApiQuery, toExportQuery } from './list-state';
 import type { ListToolbarProps } from './list-toolbar';
 import { ResourceCards } from './resource-cards';
@@ -64,7 +64,7 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
   const { state, update } = useListUrlState(resource);
   const query = useResourceListQuery(resource, state);
   const fixed = resource.list.fixedQuery;
-  const listKey = useMemo(() => resourceKeys.list(resource.name, toApiQuery(state, fixed).toString()), [resource.name, state, fixed]);
+  const listKey = useMemo(() => listPageKey(resource, toApiQuery(state, fixed).toString()), [resource, state, fixed]);
   const columnsChoice = useColumnPreferences(resource);
   const deletion = useDeleteWithUndo(resource, listKey);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
@@ -111,11 +111,12 @@ export function ResourceList({ resource }: { resource: AnyResource }) {
   );
   const onConfirm = useCallback((question: RowActionConfirmation, run: () => unknown) => setConfirm({ ...question, run }), []);
   const { user } = useAuth();
-  const context = useMemo<RowActionContext>(() => ({ user, t, navigate: (path) => void navigate(to(path)) }), [user, t, navigate, to]);
+  const openItem = opened.open;
+  const context = useMemo<RowActionContext>(() => ({ user, t, navigate: (path) => void navigate(to(path)), openItem }), [user, t, navigate, to, openItem]);
   const handlers = { onEdit: canEdit ? onEdit : undefined, onDelete: canDelete ? onDelete : undefined, context, onConfirm };
   const columns = useGridColumns(resource, handlers);
   const writable = useCallback((row: ResourceRow) => !resource.rowWritable || resource.rowWritable(row, context), [resource, context]);
-  const exportUrl = (file: string) => `${resource.path}/${file}?${toExportQuery(state, fixed).toString()}`;
+  const exportUrl = (file: string) => `${listPathOf(resource)}/${file}?${toExportQuery(state, fixed).toString()}`;
 
   const runConfirmed = async () => {
     if (!confirm) return;

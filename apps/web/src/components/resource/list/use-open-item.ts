@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { itemPathOf } from '../define-resource';
-import { fetchOne, resourceKeys } from '../resource-api';
+import { fetchItem, resourceKeys } from '../resource-api';
 import type { AnyResource, ResourceRow } from '../types';
 
 const ID = /^\d{1,9}$/;
@@ -22,7 +21,7 @@ export function useOpenItem(resource: AnyResource, rows: readonly ResourceRow[])
   const onPage = id ? rows.find((r) => String(r.id) === id) : undefined;
   const fetched = useQuery({
     queryKey: resourceKeys.item(resource.name, id ?? 'none'),
-    queryFn: () => fetchOne<ResourceRow>(itemPathOf(resource), id!),
+    queryFn: () => fetchItem<ResourceRow>(resource, id!),
     enabled: Boolean(id) && !onPage,
   });
 

@@ -1,19 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useDebounced } from '../../../../lib/hooks/use-debounced';
 import { fetchOptions, type RelationOption } from './options-api';
 
 const PER_PAGE = 20;
 /** Typing pauses this long before a search goes out: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * A relation's options as the user types: debounced search, pages fetched as the list scrolls

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_recipients_failed_idx" ON "mail_recipients" USING btree ("mail_id") WHERE status = 'failed';

@@ -1,0 +1,3 @@
+export * from './claim.js';
+export * from './errors.js';
+export * from './worker-loop.js';
