@@ -32,6 +32,8 @@ const MAX_ENTRIES = 10_000;
 const RETRY_MS = 1_000;
 const SYNC_TIMEOUT_MS = 2_000;
 const SYNC_PREFIX = 'sync:';
+/** '~topic': another cache's news on this channel (migration 0040: '~content'), for whoever asked with onTopic. */
+const TOPIC_PREFIX = '~';
 
 /**
  * Sessions and their users kept in memory, so a signed-in request costs no query to know who is asking.
@@ -47,6 +49,7 @@ export class AuthCache {
   private generation = 0;
   private syncs = 0;
   private readonly waiters = new Map<string, () => void>();
+  private readonly topics = new Map<string, (() => void)[]>();
   private listener: Listener | null = null;
   private readonly instance = Math.random().toString(36).slice(2);
 
@@ -94,9 +97,20 @@ export class AuthCache {
     }
   }
 
+  /** Forgets everything, and tells every topic's listener to (a lost or new channel may have missed news). */
   clear(): void {
     this.generation++;
     this.entries.clear();
+    for (const handlers of this.topics.values()) for (const handler of handlers) handler();
+  }
+
+  /**
+   * Another cache correct across instances by this channel: `changed` runs when a trigger says '~topic', and
+   * whenever this cache forgets everything. Such a cache keeps nothing while `listening` is false, and a
+   * write's answer waits for its news like this cache's own (`sync`).
+   */
+  onTopic(topic: string, changed: () => void): void {
+    this.topics.set(topic, [...(this.topics.get(topic) ?? []), changed]);
   }
 
   /** Resolves once every change committed before the call has reached this instance. */
@@ -123,6 +137,10 @@ export class AuthCache {
   receive(payload: string): void {
     if (payload.startsWith(SYNC_PREFIX)) {
       this.waiters.get(payload)?.();
+      return;
+    }
+    if (payload.startsWith(TOPIC_PREFIX)) {
+      for (const changed of this.topics.get(payload.slice(TOPIC_PREFIX.length)) ?? []) changed();
       return;
     }
     const userId = Number(payload);

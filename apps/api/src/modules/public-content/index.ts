@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -10,7 +10,7 @@ import { files } from '../../db/schema.js';
 import { FileStorage } from '../../lib/files/index.js';
 import { findVariant } from '../../lib/files/images.js';
 import { notFound } from '../../lib/http-errors.js';
-import { sendCached } from './cache.js';
+import { PublicAnswers, sendCached } from './cache.js';
 import { publicGallery, publicSlider } from './media-sets.js';
 import { livePage } from './pages.js';
 import { countPopupEvent, livePopups } from './popups.js';
@@ -26,8 +26,8 @@ const popupEventParams = idParamSchema.extend({ event: z.enum(POPUP_EVENTS) });
  * The public read API for the agency's website (issue 26), no sign-in: live posts (a page of them, one by its
  * slug), a live page by its slug with its sections, a gallery, a slider's slides shown now, the pop-ups shown on
  * a page (and their views and clicks, reported by the website), and the library images they show. Never a draft, a future or an expired item: every query applies the
- * publishing window at its own time. Rate-limited per address; answers carry an ETag and a schedule-aware
- * Cache-Control (cache.ts). Any website may read it (CORS: *, no credentials).
+ * publishing window at its own time. Rate-limited per address; answers are kept in memory until the content changes,
+ * and carry an ETag and a schedule-aware Cache-Control (cache.ts). Any website may read it (CORS: *, no credentials).
  */
 export default async function publicContentRoutes(app: FastifyInstance) {
   const limiter = app.config.publicRatePerMinute > 0 ? new RateLimiter(app.config.publicRatePerMinute) : null;
@@ -39,39 +39,44 @@ export default async function publicContentRoutes(app: FastifyInstance) {
     limiter?.take(req);
   });
 
-  app.get(PUBLIC_POSTS_PATH, { config: open, schema: { querystring: publicPostsQuery } }, async (req, reply) => {
-    const page = await livePosts(app.db, req.query as z.output<typeof publicPostsQuery>);
-    return sendCached(req, reply, page, await nextPostChange(app.db));
-  });
+  // Each answer is built once and then served from memory until the content changes (cache.ts).
+  const answers = new PublicAnswers(() => app.authCache.listening);
+  app.authCache.onTopic('content', () => answers.forget());
+  const send = async (req: FastifyRequest, reply: FastifyReply, load: () => Promise<{ body: unknown; nextChange: Date | null } | null>) => {
+    const answer = await answers.answer(req.url, load);
+    if (!answer) throw notFound();
+    return sendCached(req, reply, answer);
+  };
+  const slugOf = (req: FastifyRequest) => (req.params as { slug: string }).slug;
 
-  app.get(`${PUBLIC_POSTS_PATH}/:slug`, { config: open, schema: { params: slugParams } }, async (req, reply) => {
-    const found = await livePost(app.db, (req.params as { slug: string }).slug);
-    if (!found) throw notFound();
-    return sendCached(req, reply, found.post, found.ends);
-  });
+  app.get(PUBLIC_POSTS_PATH, { config: open, schema: { querystring: publicPostsQuery } }, (req, reply) => send(req, reply, async () => ({
+    body: await livePosts(app.db, req.query as z.output<typeof publicPostsQuery>), nextChange: await nextPostChange(app.db),
+  })));
 
-  app.get(`${PUBLIC_PAGES_PATH}/:slug`, { config: open, schema: { params: slugParams } }, async (req, reply) => {
-    const found = await livePage(app.db, (req.params as { slug: string }).slug);
-    if (!found) throw notFound();
-    return sendCached(req, reply, found.page, found.ends);
-  });
+  app.get(`${PUBLIC_POSTS_PATH}/:slug`, { config: open, schema: { params: slugParams } }, (req, reply) => send(req, reply, async () => {
+    const found = await livePost(app.db, slugOf(req));
+    return found && { body: found.post, nextChange: found.ends };
+  }));
 
-  app.get(`${PUBLIC_GALLERIES_PATH}/:slug`, { config: open, schema: { params: slugParams } }, async (req, reply) => {
-    const found = await publicGallery(app.db, req.params as { slug: string });
-    if (!found) throw notFound();
-    return sendCached(req, reply, found, null);
-  });
+  app.get(`${PUBLIC_PAGES_PATH}/:slug`, { config: open, schema: { params: slugParams } }, (req, reply) => send(req, reply, async () => {
+    const found = await livePage(app.db, slugOf(req));
+    return found && { body: found.page, nextChange: found.ends };
+  }));
 
-  app.get(`${PUBLIC_SLIDERS_PATH}/:slug`, { config: open, schema: { params: slugParams } }, async (req, reply) => {
-    const found = await publicSlider(app.db, req.params as { slug: string });
-    if (!found) throw notFound();
-    return sendCached(req, reply, found.slider, found.next);
-  });
+  app.get(`${PUBLIC_GALLERIES_PATH}/:slug`, { config: open, schema: { params: slugParams } }, (req, reply) => send(req, reply, async () => {
+    const found = await publicGallery(app.db, { slug: slugOf(req) });
+    return found && { body: found, nextChange: null };
+  }));
 
-  app.get(PUBLIC_POPUPS_PATH, { config: open, schema: { querystring: publicPopupsQuery } }, async (req, reply) => {
+  app.get(`${PUBLIC_SLIDERS_PATH}/:slug`, { config: open, schema: { params: slugParams } }, (req, reply) => send(req, reply, async () => {
+    const found = await publicSlider(app.db, { slug: slugOf(req) });
+    return found && { body: found.slider, nextChange: found.next };
+  }));
+
+  app.get(PUBLIC_POPUPS_PATH, { config: open, schema: { querystring: publicPopupsQuery } }, (req, reply) => send(req, reply, async () => {
     const { data, next } = await livePopups(app.db, (req.query as z.output<typeof publicPopupsQuery>).page);
-    return sendCached(req, reply, { data }, next);
-  });
+    return { body: { data }, nextChange: next };
+  }));
 
   // A website reports a view or a click from the visitor's browser: no session, so no CSRF token to check; no
   // body, so the browser sends it without a preflight (the OPTIONS answer is there for a client that asks); no change
