@@ -4,7 +4,6 @@ import { formFieldsContract } from '@harmony/shared';
 import { formFields } from '../../db/schema.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
 import { fromContract } from '../../lib/crud/resource.js';
-import { forgetForms } from '../public-forms/definition.js';
 
 /**
  * The forms' field library (/formularze/pola, issue 27): the engine's CRUD with undo, searched by key and labels,
@@ -24,7 +23,5 @@ export default async function formFieldRoutes(app: FastifyInstance) {
       const changed = input.consent_text_pl !== before.consentTextPl || input.consent_text_en !== before.consentTextEn;
       if (input.kind === 'consent' && before.kind === 'consent' && changed) input.consent_version = (before.consentVersion as number) + 1;
     },
-    // A field's change shows on every website form using it at once (the public side keeps forms a few seconds).
-    afterUpdate: async () => forgetForms(),
   }, { options: true });
 }

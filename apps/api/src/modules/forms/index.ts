@@ -7,7 +7,6 @@ import { formFieldLinks, formFields, forms } from '../../db/schema.js';
 import { FieldErrorsOf } from '../../lib/field-errors.js';
 import { registerCrud } from '../../lib/crud/register-crud.js';
 import { fromContract } from '../../lib/crud/resource.js';
-import { forgetForms } from '../public-forms/definition.js';
 
 type Row = Record<string, unknown>;
 interface Link { field_id: number; condition_key: string }
@@ -56,8 +55,5 @@ export default async function formRoutes(app: FastifyInstance) {
     optionLabel: forms.name,
     beforeCreate: (tx, input, req) => checkLinks(tx, input, req),
     beforeUpdate: (tx, _before, input, req) => checkLinks(tx, input, req),
-    // The public side keeps forms a few seconds: a change here applies to websites at once.
-    afterUpdate: async () => forgetForms(),
-    afterDelete: async () => forgetForms(),
   }, { options: true });
 }

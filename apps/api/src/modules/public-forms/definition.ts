@@ -42,8 +42,8 @@ export function formKeyWhere(key: string, byId = false): SQL | null {
 
 /**
  * The public side's forms, kept a few seconds: a website's burst of answers to one form reads it once, not twice
- * a request. A change made through this instance forgets them at once (forgetForms); one made through another
- * instance reaches this one within FORM_CACHE_MS.
+ * a request. Every instance forgets them when a form or field changes (forgetForms, on the '~content' news of
+ * migrations 0040–0041); FORM_CACHE_MS bounds what a lost notification channel could leave.
  */
 const FORM_CACHE_MS = 5000;
 const cached = new Map<string, { at: number; loaded: LoadedForm | null }>();

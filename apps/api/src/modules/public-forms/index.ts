@@ -6,7 +6,7 @@ import { FORM_EMBED_SCRIPT_PATH, PUBLIC_FORMS_PATH, publicFormQuery, publicFormR
 import { FileStorage } from '../../lib/files/index.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { RateLimiter } from '../public-content/rate-limit.js';
-import { confirmationOf, loadActiveForm, publicDefinition, type LoadedForm } from './definition.js';
+import { confirmationOf, forgetForms, loadActiveForm, publicDefinition, type LoadedForm } from './definition.js';
 import { signFillToken } from './fill-token.js';
 import { framePage } from './frame.js';
 import { receiveSubmission } from './receive.js';
@@ -42,6 +42,7 @@ function allowOrigin(req: FastifyRequest, reply: FastifyReply, loaded: LoadedFor
 export default async function publicFormRoutes(app: FastifyInstance) {
   await app.register(multipart, { throwFileSizeLimit: false });
   const storage = new FileStorage(app.config.filesDir);
+  app.authCache.onTopic('content', forgetForms);
   const limiter = app.config.publicRatePerMinute > 0 ? new RateLimiter(app.config.publicRatePerMinute) : null;
   const localeOf = (req: FastifyRequest) => {
     req.locale = (req.query as { lang: Locale }).lang;
