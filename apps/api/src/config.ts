@@ -45,6 +45,12 @@ export interface Config {
    * the intranet on a user's say-so).
    */
   pushServiceHosts: string[];
+  /**
+   * How open online streams learn of a change (ONLINE_STREAM): 'notify' (default), PostgreSQL's news of the
+   * running timers, one query per change for all of an instance's streams; 'poll', each stream asks every 2 s
+   * (the way before issue 29, kept for the benchmark's comparison).
+   */
+  onlineStream: 'notify' | 'poll';
   /** Demo accounts and demo data are seeded only into the embedded database. */
   seedDemo: boolean;
   logLevel: string;
@@ -68,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const n = Number(env[name] ?? fallback);
     if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, 0 or more.`);
     return n;
+  };
+  const oneOf = <T extends string>(name: string, values: readonly T[]): T => {
+    const value = (env[name] || values[0]) as T;
+    if (!values.includes(value)) throw new Error(`${name} must be one of: ${values.join(', ')}.`);
+    return value;
   };
   return {
     port: Number(env.PORT ?? 3000),
@@ -95,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : production,
     pushServiceHosts: (env.PUSH_SERVICE_HOSTS ?? PUSH_SERVICE_HOSTS).split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    onlineStream: oneOf('ONLINE_STREAM', ['notify', 'poll'] as const),
     seedDemo: !databaseUrl,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,

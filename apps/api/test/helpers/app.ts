@@ -29,6 +29,8 @@ export interface TestAppOptions {
   webFiles?: Record<string, string>;
   /** Runs after every plugin and route is registered, before `ready()` (extra test-only routes). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Settings as the environment would give them (ONLINE_STREAM=poll…). */
+  env?: Record<string, string>;
 }
 
 /** The real app (every plugin, every module) on a real seeded database, silent, with a stub web build. */
@@ -49,7 +51,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   try {
     const app = await buildApp({
       // TEST_LOG=error shows the app's own log (a 500's cause) while a test is being debugged; silent otherwise.
-      config: loadConfig({ ...process.env, NODE_ENV: 'test' }, { logLevel: (process.env.TEST_LOG as 'error') ?? 'silent', webDist, filesDir }),
+      config: loadConfig({ ...process.env, ...opts.env, NODE_ENV: 'test' }, { logLevel: (process.env.TEST_LOG as 'error') ?? 'silent', webDist, filesDir }),
       database,
       secret: TEST_SECRET,
       closeDatabase: false,

@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import { ADMIN_ROLES, onlineCountRead, onlineListRead } from '@harmony/shared';
 import { runningTimers } from '../../db/schema.js';
 import { onlineUsers } from '../timer/repository.js';
-import { streamOnline } from './stream.js';
+import { OnlineFeed } from './feed.js';
+import { pollingSource, streamOnline, type OnlineSource } from './stream.js';
 
 /** Users with a running timer count as online; only administrators may ask (seed section 6). */
 export default async function onlineRoutes(app: FastifyInstance) {
@@ -24,11 +25,16 @@ export default async function onlineRoutes(app: FastifyInstance) {
    * one schema can't declare both answers.
    */
   const open = new Set<() => void>();
+  const read = async () => JSON.stringify({ data: await onlineUsers(app.db) });
+  const feed = new OnlineFeed(read, () => app.authCache.listening, (err) => app.log.warn({ err }, 'online feed: cannot read the list; asking again'));
+  app.authCache.onTopic('online', () => feed.changed());
+  const source: OnlineSource = app.config.onlineStream === 'poll' ? pollingSource(read) : (send) => feed.subscribe(send);
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
+    feed.stop();
   });
   app.get('/api/v1/admin/times/online/stream', listAccess, async (req, reply) => {
-    if (req.method === 'GET' && req.headers.accept?.includes('text/event-stream')) return streamOnline(app, req, reply, open);
+    if (req.method === 'GET' && req.headers.accept?.includes('text/event-stream')) return streamOnline(app, req, reply, open, source);
     return { data: await onlineUsers(app.db) };
   });
 }

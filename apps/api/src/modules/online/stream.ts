@@ -2,18 +2,35 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ONLINE_STREAM_EVENT } from '@harmony/shared';
 import { sessions } from '../../db/schema.js';
-import { onlineUsers } from '../timer/repository.js';
 
-/** How often the database is asked, and how often an idle stream sends a comment so proxies keep it open. */
+/** How often a stream asks the database in ONLINE_STREAM=poll, and how often an idle stream sends a comment so proxies keep it open. */
 export const POLL_MS = 2000;
 export const HEARTBEAT_MS = 15_000;
 
+/** Where a stream's lists come from: `send` gets each list (JSON), `fail` ends the stream; returns the unsubscribe. */
+export type OnlineSource = (send: (data: string) => void, fail: (error: unknown) => void) => () => void;
+
+/** ONLINE_STREAM=poll: the stream asks the database every POLL_MS by itself (the benchmark's comparison). */
+export const pollingSource = (read: () => Promise<string>): OnlineSource => (send, fail) => {
+  let busy = false;
+  const poll = () => {
+    if (busy) return;
+    busy = true;
+    read().then(send, fail).finally(() => {
+      busy = false;
+    });
+  };
+  const timer = setInterval(poll, POLL_MS);
+  poll();
+  return () => clearInterval(timer);
+};
+
 /**
- * Server-Sent Events of who is online. The state lives in `running_timers`, so every API instance polls
- * the database (no in-memory pub/sub to keep in step) and sends the list only when it changed. On each
- * heartbeat the stream also checks that its session still exists, so a sign-out ends it.
+ * Server-Sent Events of who is online. The state lives in `running_timers`; the lists come from `source` (the
+ * instance's OnlineFeed, fed by PostgreSQL's news of a change, or polling) and are sent only when they changed.
+ * On each heartbeat the stream also checks that its session still exists, so a sign-out ends it.
  */
-export function streamOnline(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, open: Set<() => void>): void {
+export function streamOnline(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, open: Set<() => void>, source: OnlineSource): void {
   reply.hijack();
   const res = reply.raw;
   const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<string, string>;
@@ -29,43 +46,32 @@ export function streamOnline(app: FastifyInstance, req: FastifyRequest, reply: F
 
   let last = '';
   let closed = false;
-  let busy = false;
+  // Set once the source is subscribed (below); `end` may run before, when the client has already gone.
+  const subscription: { stop?: () => void } = {};
   const end = () => {
     if (closed) return;
     closed = true;
-    clearInterval(poll);
+    subscription.stop?.();
     clearInterval(beat);
     open.delete(end);
     res.end();
   };
-  const guarded = (work: () => Promise<void>) => () => {
-    if (busy || closed) return;
-    busy = true;
-    work()
-      .catch((err: unknown) => {
-        req.log.warn({ err }, 'online stream stopped');
-        end();
-      })
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const send = guarded(async () => {
-    const data = JSON.stringify({ data: await onlineUsers(app.db) });
-    if (closed || data === last) return;
-    last = data;
-    res.write(`event: ${ONLINE_STREAM_EVENT}\ndata: ${data}\n\n`);
-  });
   const heartbeat = async () => {
     const [alive] = await app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, req.session!.id)).limit(1);
     if (!alive) return end();
     if (!closed) res.write(': heartbeat\n\n');
   };
-  const poll = setInterval(send, POLL_MS);
   const beat = setInterval(() => {
     heartbeat().catch(() => end());
   }, HEARTBEAT_MS);
   res.on('close', end);
   open.add(end);
-  send();
+  subscription.stop = source((data) => {
+    if (closed || data === last) return;
+    last = data;
+    res.write(`event: ${ONLINE_STREAM_EVENT}\ndata: ${data}\n\n`);
+  }, (err) => {
+    req.log.warn({ err }, 'online stream stopped');
+    end();
+  });
 }
