@@ -32,6 +32,11 @@ const MAX_ENTRIES = 10_000;
 const RETRY_MS = 1_000;
 const SYNC_TIMEOUT_MS = 2_000;
 const SYNC_PREFIX = 'sync:';
+/** 'hello:<instance>': an instance says it is there (at start, every HELLO_MS, and in answer to a newcomer's). */
+const HELLO_PREFIX = 'hello:';
+const HELLO_MS = 2_000;
+/** An instance not heard of for this long is gone. */
+const PEER_GONE_MS = 3 * HELLO_MS;
 /** '~topic': another cache's news on this channel (migration 0040: '~content'), for whoever asked with onTopic. */
 const TOPIC_PREFIX = '~';
 
@@ -50,6 +55,10 @@ export class AuthCache {
   private syncs = 0;
   private readonly waiters = new Map<string, () => void>();
   private readonly topics = new Map<string, (() => void)[]>();
+  private readonly peers = new Map<string, number>();
+  private hello: NodeJS.Timeout | undefined;
+  private fencing: Promise<void> | null = null;
+  private nextFence: Promise<void> | null = null;
   private listener: Listener | null = null;
   private readonly instance = Math.random().toString(36).slice(2);
 
@@ -134,7 +143,50 @@ export class AuthCache {
     }
   }
 
+  /** This instance and the others heard of lately (each says hello every HELLO_MS). */
+  instances(now = Date.now()): number {
+    let alive = 1;
+    for (const [peer, seen] of this.peers) {
+      if (now - seen <= PEER_GONE_MS) alive++;
+      else this.peers.delete(peer);
+    }
+    return alive;
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached this instance — called before serving a
+   * session from memory while other instances run: a sign-out, a role taken away or an impersonation begun
+   * through another instance a moment ago is then seen here, whichever instance the client's next request
+   * reaches. Concurrent requests share one round trip (a barrier sent after the call's own arrival).
+   */
+  fence(): Promise<void> {
+    if (!this.listener || this.synchronousDelivery || this.instances() === 1) return Promise.resolve();
+    if (!this.fencing) return this.startFence();
+    // The barrier on its way may have left before this request came: wait for the one after it.
+    this.nextFence ??= this.fencing.then(() => {
+      this.nextFence = null;
+      return this.startFence();
+    });
+    return this.nextFence;
+  }
+
+  private startFence(): Promise<void> {
+    const fence: Promise<void> = this.sync().finally(() => {
+      if (this.fencing === fence) this.fencing = null;
+    });
+    this.fencing = fence;
+    return fence;
+  }
+
   receive(payload: string): void {
+    if (payload.startsWith(HELLO_PREFIX)) {
+      const peer = payload.slice(HELLO_PREFIX.length);
+      if (peer === this.instance) return;
+      // A newcomer learns of everyone at once: each answers its first hello with its own.
+      if (!this.peers.has(peer)) void this.sayHello();
+      this.peers.set(peer, Date.now());
+      return;
+    }
     if (payload.startsWith(SYNC_PREFIX)) {
       this.waiters.get(payload)?.();
       return;
@@ -153,7 +205,17 @@ export class AuthCache {
     const previous = this.listener;
     this.clear();
     this.listener = listener;
+    clearInterval(this.hello);
+    this.hello = undefined;
+    if (listener && !this.synchronousDelivery) {
+      void this.sayHello();
+      this.hello = setInterval(() => void this.sayHello(), HELLO_MS).unref();
+    }
     return previous;
+  }
+
+  private async sayHello(): Promise<void> {
+    await this.listener?.notify(`${HELLO_PREFIX}${this.instance}`).catch(() => undefined);
   }
 }
 

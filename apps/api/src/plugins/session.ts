@@ -43,6 +43,8 @@ export async function liveSession(app: FastifyInstance, token: string | undefine
   if (!token) return null;
   const id = sha256(token);
   const now = Date.now();
+  // Before trusting memory, what other instances changed until now (a sign-out there) must have arrived here.
+  if (app.authCache.get(id, now)) await app.authCache.fence();
   const cached = app.authCache.get(id, now);
   if (cached && !timedOut(cached, now) && now - cached.lastSeenAt <= TOUCH_EVERY_MS) {
     return { id, userId: cached.userId, impersonatorId: cached.impersonatorId };

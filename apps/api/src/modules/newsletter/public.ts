@@ -6,7 +6,7 @@ import {
   SUBSCRIBER_TOKEN, subscribersContract, type Locale,
 } from '@harmony/shared';
 import { newsletterClicks, newsletterLinks, newsletterSubscribers } from '../../db/schema.js';
-import { RateLimiter } from '../public-content/rate-limit.js';
+import { publicRateLimiter } from '../public-content/rate-limit.js';
 import { confirmedPage, invalidPage, preferencesPage, unsubscribedPage, unsubscribePage } from './pages.js';
 import { listOrRefuse } from './subscribers.js';
 import { confirm, findByToken, savePreferences, subscribe, subscriptionsOf, unsubscribe, type FoundSubscription } from './subscriptions.js';
@@ -43,7 +43,7 @@ function formBodies(app: FastifyInstance) {
 export default async function newsletterPublicRoutes(app: FastifyInstance) {
   formBodies(app);
   const appUrl = app.config.appUrl;
-  const limiter = app.config.publicRatePerMinute > 0 ? new RateLimiter(app.config.publicRatePerMinute) : null;
+  const limiter = publicRateLimiter(app);
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const langOf = (req: FastifyRequest, found?: { lang: string } | null): Locale =>

@@ -15,7 +15,7 @@ import { publicGallery, publicSlider } from './media-sets.js';
 import { livePage } from './pages.js';
 import { countPopupEvent, livePopups } from './popups.js';
 import { livePost, livePosts, nextPostChange } from './posts.js';
-import { RateLimiter } from './rate-limit.js';
+import { publicRateLimiter } from './rate-limit.js';
 
 // No session and no CSRF cookies: a website's visitors read these, and shared caches keep the answers.
 const open = { public: true, csrfCookie: false } as const;
@@ -30,7 +30,7 @@ const popupEventParams = idParamSchema.extend({ event: z.enum(POPUP_EVENTS) });
  * and carry an ETag and a schedule-aware Cache-Control (cache.ts). Any website may read it (CORS: *, no credentials).
  */
 export default async function publicContentRoutes(app: FastifyInstance) {
-  const limiter = app.config.publicRatePerMinute > 0 ? new RateLimiter(app.config.publicRatePerMinute) : null;
+  const limiter = publicRateLimiter(app);
   const storage = new FileStorage(app.config.filesDir);
 
   app.addHook('onRequest', async (req, reply) => {

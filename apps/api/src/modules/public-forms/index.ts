@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FORM_EMBED_SCRIPT_PATH, PUBLIC_FORMS_PATH, publicFormQuery, publicFormRead, publicSubmitRead, type Locale } from '@harmony/shared';
 import { FileStorage } from '../../lib/files/index.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
-import { RateLimiter } from '../public-content/rate-limit.js';
+import { publicRateLimiter } from '../public-content/rate-limit.js';
 import { confirmationOf, forgetForms, loadActiveForm, publicDefinition, type LoadedForm } from './definition.js';
 import { signFillToken } from './fill-token.js';
 import { framePage } from './frame.js';
@@ -43,7 +43,7 @@ export default async function publicFormRoutes(app: FastifyInstance) {
   await app.register(multipart, { throwFileSizeLimit: false });
   const storage = new FileStorage(app.config.filesDir);
   app.authCache.onTopic('content', forgetForms);
-  const limiter = app.config.publicRatePerMinute > 0 ? new RateLimiter(app.config.publicRatePerMinute) : null;
+  const limiter = publicRateLimiter(app);
   const localeOf = (req: FastifyRequest) => {
     req.locale = (req.query as { lang: Locale }).lang;
     limiter?.take(req);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_POSTS_PATH, PUBLIC_RATE_PER_MINUTE } from '@harmony/shared';
 import { ApiError } from '../../../src/lib/http-errors.js';
-import { RateLimiter } from '../../../src/modules/public-content/rate-limit.js';
+import { publicRateLimiter, RateLimiter } from '../../../src/modules/public-content/rate-limit.js';
 import { withApp } from '../../helpers/index.js';
 import { loadConfig } from '../../../src/config.js';
 
@@ -22,6 +22,22 @@ describe('the public API\'s rate limit', () => {
     expect(() => limiter.take(from('10.0.0.1'))).toThrow(expect.objectContaining({ headers: { 'retry-after': '15' } }));
     now += 15_000;
     expect(() => limiter.take(from('10.0.0.1'))).not.toThrow();
+  });
+
+  it('allows each of N instances its share of the quota, as instances come and go', () => {
+    let instances = 1;
+    const app = { config: { publicRatePerMinute: 6 }, authCache: { instances: () => instances } } as unknown as FastifyInstance;
+    const taken = (limiter: RateLimiter, ip: string) => {
+      let n = 0;
+      try { for (; n < 10; n++) limiter.take(from(ip)); } catch { /* over the limit */ }
+      return n;
+    };
+    expect(taken(publicRateLimiter(app)!, '10.0.0.3')).toBe(6);
+    instances = 3;
+    expect(taken(publicRateLimiter(app)!, '10.0.0.3')).toBe(2);
+    instances = 4;
+    expect(taken(publicRateLimiter(app)!, '10.0.0.3')).toBe(2);
+    expect(publicRateLimiter({ ...app, config: { publicRatePerMinute: 0 } } as unknown as FastifyInstance)).toBeNull();
   });
 });
 
