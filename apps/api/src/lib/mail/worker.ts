@@ -5,7 +5,7 @@ import { files, mailRecipients } from '../../db/schema.js';
 import { allowance, claimDue, rollUpMail, type Claimed } from './claim.js';
 import { FileStorage } from '../files/storage.js';
 import { notifyUsers } from '../notify.js';
-import { clockOf, describeError, nextAttempt, settleClaim, startQueueLoop } from '../queue/index.js';
+import { clockOf, describeError, nextAttempt, releaseClaims, settleClaim, startQueueLoop } from '../queue/index.js';
 import { htmlToText } from './html.js';
 import { createMailTransport, type MailTransport, type OutgoingMessage } from './transport.js';
 
@@ -45,7 +45,8 @@ export interface DeliveryReport {
  * never take the same one, no more than the throttle leaves of this minute; then sends each recipient a message of
  * its own and records the outcome at once, so a worker killed mid-batch resends at most the one message it was
  * writing (with the same Message-ID, which mail servers and clients fold). A failed attempt is retried after 1,
- * 5, 15 and 60 minutes; the fifth failure is final. Outcomes are written only while the claim is still ours.
+ * 5, 15 and 60 minutes; the fifth failure is final. Outcomes are written only while the claim is still ours, and a
+ * batch held for half its lock (a stalled mail server) gives its unsent rest back rather than outlive its claim.
  */
 export async function deliverDueMails(db: Db, transport: MailTransport, opts: DeliveryOptions = {}): Promise<DeliveryReport> {
   const now = clockOf(opts.now);
@@ -63,7 +64,12 @@ export async function deliverDueMails(db: Db, transport: MailTransport, opts: De
 
   const texts = new Map<number, string>();
   const textOf = (mailId: number, html: string) => texts.get(mailId) ?? texts.set(mailId, htmlToText(html)).get(mailId)!;
-  for (const message of claimed) {
+  const claimedAt = Date.now();
+  for (const [i, message] of claimed.entries()) {
+    if (Date.now() - claimedAt > lockMs / 2) {
+      await releaseClaims(db, mailRecipients, claimed.slice(i));
+      break;
+    }
     // A mail of one content to many (a campaign): its text once, each recipient's token put in both.
     const text = personal(textOf(message.mail_id, message.content), message.token);
     const outgoing: OutgoingMessage = {

@@ -38,6 +38,16 @@ export async function settleClaim(db: Db, table: PgTable, claim: Claim, change: 
 }
 
 /**
+ * Gives claimed rows back untried (their attempt not counted): a worker that has held its batch for half its lock
+ * (a stalled server) stops there, rather than send a message whose claim another worker may have taken over by then.
+ */
+export async function releaseClaims(db: Db, table: PgTable, claims: Claim[]): Promise<void> {
+  if (!claims.length) return;
+  await db.execute(sql`update ${table} set status = 'queued', attempts = greatest(attempts - 1, 0), locked_until = null
+    where ${sql.join(claims.map((c) => sql`(${stillOurs(c)})`), sql` or `)}`);
+}
+
+/**
  * After a failed attempt: final once `attempts` reach the schedule's length + 1, else the next try after the
  * schedule's minutes for this attempt (1st failure: the first entry).
  */

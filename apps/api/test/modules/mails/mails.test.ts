@@ -173,6 +173,21 @@ describe('a queued mail changed, cancelled, retried', () => {
     expect(smtp.received).toEqual([]);
   });
 
+  it('a batch held for half its lock by a stalled server gives its unsent rest back, untried, for the next tick', async () => {
+    const { id } = (await send({ emails: 'wolny@firma.pl, nastepny@firma.pl', subject: 'Powoli', content: '<p>a</p>' })).json() as { id: number };
+    const report = await deliverDueMails(t.app.db, {
+      sendMail: async (m) => {
+        await new Promise((r) => setTimeout(r, 150));
+        return smtp.transport.sendMail(m);
+      },
+    }, { lockMs: 200 });
+    expect(report).toMatchObject({ claimed: 2, sent: 1 });
+    const rest = (await t.database.db.execute(sql`select status, attempts, locked_until from mail_recipients where mail_id = ${id} and email = 'nastepny@firma.pl'`)) as unknown as { rows: Record<string, unknown>[] };
+    expect(rest.rows[0]).toMatchObject({ status: 'queued', attempts: 0, locked_until: null });
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(smtp.received.map((m) => m.envelope.to[0])).toEqual(['wolny@firma.pl', 'nastepny@firma.pl']);
+  });
+
   it('a failed recipient is retried on demand; the others stay sent', async () => {
     const { id } = (await send({ emails: 'pierwszy@firma.pl, drugi@firma.pl', subject: 'Ponów', content: '<p>a</p>' })).json() as { id: number };
     await t.database.db.execute(sql`update mail_recipients set attempts = 4 where mail_id = ${id} and email = ${'drugi@firma.pl'}`);
