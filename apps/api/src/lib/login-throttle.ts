@@ -4,6 +4,7 @@ import {
 } from '@harmony/shared';
 import type { DbOrTx } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
+import { ApiError } from './http-errors.js';
 
 /**
  * Login throttling, counted in the database so every API instance sees the same numbers: per e-mail + IP,
@@ -27,17 +28,20 @@ const LONGEST_WINDOW_MS = Math.max(...LIMITS.map((l) => l.windowMs));
 const key = (email: string) => email.trim().toLowerCase();
 
 /**
- * The seconds to wait before another attempt for this e-mail from this IP, or 0 when one is allowed: for each
- * limit, until its max-th newest failure leaves the window. One query (this e-mail's or this IP's recent
- * failures: few, as refused attempts are not recorded), every limit counted from it.
+ * The seconds to wait before the attempt `before` (its row's id) for this e-mail from this IP, or 0 when it is
+ * allowed: for each limit, until its max-th newest failure recorded before it leaves the window. One query (this
+ * e-mail's or this IP's recent failures: few, as refused attempts are not kept), every limit counted from it.
  */
-export async function secondsUntilAllowed(db: DbOrTx, rawEmail: string, ip: string): Promise<number> {
-  const email = key(rawEmail);
+async function secondsUntilAllowed(db: DbOrTx, email: string, ip: string, before: number): Promise<number> {
   const now = Date.now();
   const recent = await db
     .select({ email: loginFailures.email, ip: loginFailures.ip, at: loginFailures.createdAt })
     .from(loginFailures)
-    .where(and(or(eq(loginFailures.email, email), eq(loginFailures.ip, ip)), gt(loginFailures.createdAt, new Date(now - LONGEST_WINDOW_MS))));
+    .where(and(
+      or(eq(loginFailures.email, email), eq(loginFailures.ip, ip)),
+      gt(loginFailures.createdAt, new Date(now - LONGEST_WINDOW_MS)),
+      lt(loginFailures.id, before),
+    ));
   const times = recent.map((r) => ({ ...r, at: new Date(r.at as unknown as string | Date).getTime() })).sort((a, b) => b.at - a.at);
   let wait = 0;
   for (const limit of LIMITS) {
@@ -48,9 +52,30 @@ export async function secondsUntilAllowed(db: DbOrTx, rawEmail: string, ip: stri
   return wait;
 }
 
-export async function recordFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email: key(email), ip });
-  // Keep the table small: anything older than the longest window no longer counts.
+/**
+ * Starts a password attempt for this e-mail from this IP: it is written down as a failure before the password is
+ * checked, and allowed only if fewer than each limit came before it — so guesses sent at once, to one instance or
+ * to several, count each other (checking first and writing after let them all through). Over a limit: taken back,
+ * and 429 with Retry-After. Returns the attempt's id: a right password takes it back (`forgiveAttempt`), a wrong one
+ * leaves it standing (`attemptFailed`).
+ */
+export async function beginAttempt(db: DbOrTx, rawEmail: string, ip: string): Promise<number> {
+  const email = key(rawEmail);
+  const [attempt] = await db.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
+  const wait = await secondsUntilAllowed(db, email, ip, attempt!.id);
+  if (wait > 0) {
+    await forgiveAttempt(db, attempt!.id);
+    throw new ApiError(429, 'auth.throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
+  }
+  return attempt!.id;
+}
+
+export async function forgiveAttempt(db: DbOrTx, attempt: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, attempt));
+}
+
+/** A wrong password: its attempt stays as the failure; anything older than the longest window goes (the table stays small). */
+export async function attemptFailed(db: DbOrTx): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - LONGEST_WINDOW_MS)));
 }
 

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { loginBody, messageRead, sessionUserRead } from '@harmony/shared';
 import { users } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
-import { ApiError, fieldError, unauthenticated } from '../../lib/http-errors.js';
+import { fieldError, unauthenticated } from '../../lib/http-errors.js';
 import { findUserByEmail, loadSessionUser } from '../users/repository.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { clearFailures, recordFailure, secondsUntilAllowed } from '../../lib/login-throttle.js';
+import { attemptFailed, beginAttempt, clearFailures, forgiveAttempt } from '../../lib/login-throttle.js';
 
 /** Seed section 7, "Session": POST /login, POST /logout, GET /api/user. */
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -22,17 +22,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   }, async (req, reply) => {
     const body = req.body;
-    const wait = await secondsUntilAllowed(app.db, body.email, req.ip);
-    if (wait > 0) {
-      throw new ApiError(429, 'auth.throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
-    }
+    const attempt = await beginAttempt(app.db, body.email, req.ip);
     const user = await findUserByEmail(app.db, body.email);
     const valid = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !valid) {
-      await recordFailure(app.db, body.email, req.ip);
+      await attemptFailed(app.db);
       throw fieldError('email', req.t('auth.failed'));
     }
-    if (!user.active) throw fieldError('email', req.t('auth.inactive'));
+    if (!user.active) {
+      await forgiveAttempt(app.db, attempt);
+      throw fieldError('email', req.t('auth.inactive'));
+    }
 
     await app.db.transaction(async (tx) => {
       await clearFailures(tx, body.email, req.ip);

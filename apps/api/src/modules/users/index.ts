@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, forbidden, notFound } from '../../lib/http-errors.js';
 import { keepUnsent, parse } from '../../lib/validate.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { recordFailure, secondsUntilAllowed } from '../../lib/login-throttle.js';
+import { attemptFailed, beginAttempt, forgiveAttempt } from '../../lib/login-throttle.js';
 import { USERS_SUBJECT, usersAccess } from './access.js';
 import './notable.js';
 import importRoutes from './import.js';
@@ -78,12 +78,12 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const checkCurrentPassword = async (req: FastifyRequest, user: UserRecord, current: string | undefined) => {
     if (!isSelf(req, user.id)) return;
     if (!current) throw ruleFailure(req, 'current_password', 'required');
-    const wait = await secondsUntilAllowed(app.db, user.email, req.ip);
-    if (wait > 0) throw new ApiError(429, 'auth.throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
+    const attempt = await beginAttempt(app.db, user.email, req.ip);
     if (!(await verifyPassword(user.passwordHash, current))) {
-      await recordFailure(app.db, user.email, req.ip);
+      await attemptFailed(app.db);
       throw fieldFailure(req, 'current_password', 'users.currentPasswordWrong');
     }
+    await forgiveAttempt(app.db, attempt);
   };
 
   app.get(path, {

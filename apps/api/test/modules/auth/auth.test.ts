@@ -213,6 +213,16 @@ describe('POST /login', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('counts guesses sent at once against each other: of ten at the same moment, five are checked and five refused', async () => {
+    const client = t.anonymous({ remoteAddress: '10.2.0.9' });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => client.post('/login', { email: CONTRACTOR.email, password: `wrong-${i}` })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([422, 422, 422, 422, 422, 429, 429, 429, 429, 429]);
+    // Refused attempts are not kept: the five failures stand, the next one is refused too.
+    const kept = await t.database.db.select().from(loginFailures).where(eq(loginFailures.ip, '10.2.0.9'));
+    expect(kept).toHaveLength(5);
+    expect((await client.post('/login', CONTRACTOR)).statusCode).toBe(429);
+  });
+
   /** Earlier failed attempts, as the login would have recorded them (each real attempt costs an argon2 hash). */
   const earlierFailures = (n: number, row: (i: number) => { email: string; ip: string }) =>
     t.database.db.insert(loginFailures).values(Array.from({ length: n }, (_, i) => row(i)));
