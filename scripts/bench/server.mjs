@@ -2,22 +2,12 @@
 // configured database, timed from spawn to the first healthy answer, its memory read from /proc.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { API_ARGS, freePort, untilHealthy } from '../lib/api-server.mjs';
+
+export { freePort };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** VmRSS and VmHWM (peak) of a process in MB, or null once it is gone. */
 export function memoryOf(pid) {
@@ -59,7 +49,7 @@ export async function startServer(env) {
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS: extra Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...API_ARGS], {
     cwd: ROOT,
     // `env` may change the defaults (the campaign's server: its SMTP sink, its worker ticking), never the address.
     env: { ...process.env, LOG_LEVEL: 'warn', MAIL_WORKER_INTERVAL_MS: '600000', PUBLIC_RATE_PER_MINUTE: '0',
@@ -72,13 +62,7 @@ export async function startServer(env) {
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
-    if (performance.now() - started > 600_000) throw new Error(`The server did not answer within 10 minutes:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await untilHealthy(url, child, { output: () => output });
   const coldStartMs = performance.now() - started;
   return {
     url,

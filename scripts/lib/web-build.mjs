@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,4 +21,15 @@ export function webBuildIsStale() {
   if (!fs.existsSync(STAMP)) return true;
   const built = fs.statSync(STAMP).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
+}
+
+/**
+ * Builds the web app (`npm run build -w @harmony/web`) when it is stale, as `npm start` and `npm run cluster` do
+ * before serving it; exits the process with the build's status when the build fails.
+ */
+export function buildWebIfStale() {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@harmony/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }

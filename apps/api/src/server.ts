@@ -7,6 +7,7 @@ import { startMailWorker } from './lib/mail/worker.js';
 import { startPushWorker } from './lib/push/worker.js';
 import { FileStorage } from './lib/files/storage.js';
 import { backfillRenditions } from './lib/files/renditions.js';
+import { startDraining } from './modules/health/draining.js';
 
 const started = performance.now();
 const config = loadConfig();
@@ -24,8 +25,32 @@ const stopMailWorker = startMailWorker(app, {
 // Sends Web Push notifications from their queue, likewise in every instance.
 const stopPushWorker = startPushWorker(app, { intervalMs: Number(process.env.PUSH_WORKER_INTERVAL_MS ?? 5000) });
 
+// Behind a proxy (npm run cluster, docs/haproxy.cfg), a stopping instance first answers 503 on /api/ready and
+// keeps serving for DRAIN_MS, long enough for the proxy's checks (two failures, 0.5 s apart) to take it out, so
+// no request is sent to a closed port. None in the tests (they start and stop servers by the dozen) or with 0.
+const drainMs = Number(process.env.DRAIN_MS ?? (process.env.NODE_ENV === 'test' ? 0 : 1500));
+/** A shutdown stuck longer than this (a worker's tick, a stream that won't end) is cut short. */
+const HARD_STOP_MS = 15_000;
+/**
+ * One Ctrl+C often arrives twice: from the terminal to the whole process group, and passed on by the wrapper
+ * (npm start, npm run cluster). A signal this soon after the first is that echo; a later one means "now".
+ */
+const ECHO_MS = 1_000;
+let stoppingSince: number | null = null;
 const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
+  if (stoppingSince !== null) {
+    if (performance.now() - stoppingSince < ECHO_MS) return;
+    console.warn(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  stoppingSince = performance.now();
+  setTimeout(() => {
+    console.warn(`not closed within ${HARD_STOP_MS / 1000} s: exiting now`);
+    process.exit(1);
+  }, HARD_STOP_MS).unref();
+  app.log.info(`${signal}: draining for ${drainMs} ms, then closing`);
+  startDraining(app);
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   await stopMailWorker();
   await stopPushWorker();
   await app.close();

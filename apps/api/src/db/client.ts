@@ -65,8 +65,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * How long a query waits for a connection (a new one being opened, or a busy pool's turn) before it fails:
+ * while PostgreSQL is down or unreachable, requests answer 503 within this (plugins/error-handler.ts) instead
+ * of hanging. Once it is back, the next query opens a fresh connection: recovery needs nothing else.
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection ended by the server (a restart, an administrator, a dropped test database) comes here;
   // the pool has already discarded it and opens a new one on the next query. Unhandled, it would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -86,7 +93,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
     },
     close: () => pool.end(),
     async listen(channel, onMessage, onLost) {
-      const client = new pg.Client({ connectionString: url, application_name: `harmony-listen-${channel}` });
+      const client = new pg.Client({
+        connectionString: url, application_name: `harmony-listen-${channel}`, connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
       let closing = false;
       const lost = (error: Error) => {
         if (closing) return;

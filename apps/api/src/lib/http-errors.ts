@@ -24,3 +24,7 @@ export const notFound = () => new ApiError(404, 'errors.notFoundRecord');
 export function fieldError(field: string, message: string): ApiError {
   return new ApiError(422, message, {}, { [field]: [message] });
 }
+
+/** 503, come back in a few seconds: the database is away (`errors.unavailable`) or this instance is shutting down. */
+export const unavailable = (message: 'errors.unavailable' | 'errors.shuttingDown' = 'errors.unavailable') =>
+  new ApiError(503, message, {}, undefined, { 'retry-after': '5' });

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '@harmony/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { dataException } from '../lib/db-errors.js';
-import { ApiError } from '../lib/http-errors.js';
+import { databaseUnavailable, dataException } from '../lib/db-errors.js';
+import { ApiError, unavailable } from '../lib/http-errors.js';
 import { fieldErrors, validationError } from '../lib/validate.js';
 import { requestLocale } from './locale.js';
 
@@ -33,11 +33,17 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
 
 /**
  * The one error path (STYLE rule 6): every failure becomes `{message}` (+ `errors` for 422) in the
- * request's language; 5xx answers never carry a stack trace or SQL.
+ * request's language; 5xx answers never carry a stack trace or SQL; an unreachable database is 503, not 500.
  */
 export default fp(async (app) => {
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) error = schemaFailure(error.validation, req);
+    if (databaseUnavailable(error)) {
+      // A signed-in request meets it first in the session hook, so it gets this answer too. One line, no stack:
+      // during an outage every request comes here, for the same cause.
+      req.log.warn(`the database is unavailable: ${rootCause(error).message}`);
+      error = unavailable();
+    }
     if (error instanceof ApiError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
       const message = req.t(error.message, error.vars);
@@ -51,6 +57,8 @@ export default fp(async (app) => {
     return frameworkError(error, req, reply);
   });
 }, { name: 'error-handler', dependencies: ['locale'] });
+
+const rootCause = (error: Error): Error => (error.cause instanceof Error ? rootCause(error.cause) : error);
 
 /**
  * A route schema's refusal (params, querystring, body: fastify-type-provider-zod) → the same 422 as parse()

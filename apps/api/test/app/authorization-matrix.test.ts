@@ -95,6 +95,7 @@ interface Row {
 const MATRIX: Row[] = [
   //                                                                                                anon  SA   Adm  Lid  Kon
   { method: 'GET',    route: '/api/health',                                      expected: [200, 200, 200, 200, 200] },
+  { method: 'GET',    route: '/api/ready',                                       expected: [200, 200, 200, 200, 200] },
   { method: 'POST',   route: '/login', fresh: true,
     body: { email: DEMO_ACCOUNTS.Kontraktor, password: DEMO_PASSWORD },          expected: [200, 200, 200, 200, 200] },
   { method: 'POST',   route: '/logout', fresh: true,                             expected: [200, 200, 200, 200, 200] },

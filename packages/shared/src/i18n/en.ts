@@ -92,6 +92,8 @@ export const en: Catalogue<typeof pl> = {
     validation: 'The given data was invalid.',
     tooManyRequests: 'Too many requests. Try again later.',
     server: 'A server error occurred. Try again later.',
+    unavailable: 'The database is unavailable at the moment. Try again shortly.',
+    shuttingDown: 'The server is shutting down. Try again shortly.',
     genericToast: 'Oops! Something went wrong.',
     successToast: 'Done.',
     status: 'Error {{status}}',

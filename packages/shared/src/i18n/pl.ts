@@ -88,6 +88,8 @@ export const pl = {
     validation: 'Przesłane dane są nieprawidłowe.',
     tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie później.',
     server: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+    unavailable: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+    shuttingDown: 'Serwer jest właśnie zamykany. Spróbuj ponownie za chwilę.',
     genericToast: 'Ups! Coś poszło nie tak.',
     successToast: 'Operacja wykonana poprawnie.',
     status: 'Błąd {{status}}',

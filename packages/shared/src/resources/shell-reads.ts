@@ -45,3 +45,5 @@ export const onlineCountRead = z.object({ count: z.number().int() });
 /** A success with nothing else to say (a dismissed notification). */
 export const messageRead = z.object({ message: z.string() });
 export const healthRead = z.object({ status: z.literal('ok') });
+/** GET /api/ready: this instance takes requests (its database answers, it is not shutting down). */
+export const readyRead = z.object({ status: z.literal('ready') });
