@@ -4,42 +4,14 @@
 // (the setting raised to 60,000 a minute for the run). It counts at the sink, per recipient, what arrived for this
 // campaign against what the API says was sent (0 lost, 0 duplicated), and samples the server's RSS every second
 // while it sends (flat). The window is fixed (--campaign-seconds); the rest is taken off the queue afterwards.
-import { SMTPServer } from 'smtp-server';
+import { fmt, sleep } from './report.mjs';
 import { memoryOf, startServer } from './server.mjs';
 import { Session } from './session.mjs';
+import { startSink } from './sink.mjs';
 
 export const CAMPAIGN_NAME = 'newsletter campaign to 100,000 subscribers';
 const LIST_NAME = 'Benchmark: 100 000 subskrybentów';
 const PER_MINUTE = 60_000;
-const fmt = (n, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The sink: each message's recipient and the campaign its List-Unsubscribe names, read from its head only. */
-async function startSink() {
-  const received = new Map(); // campaign id → Map(recipient → count)
-  let total = 0;
-  const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false, size: 10 * 1024 * 1024,
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk) => { if (head.length < 16_384 && !head.includes('\r\n\r\n')) head += chunk.toString('latin1'); });
-      stream.on('end', () => {
-        const campaign = /^List-Unsubscribe:[^\r\n]*?[?&]campaign=(\d+)/im.exec(head.replace(/\r\n[ \t]+/g, ' '))?.[1] ?? 'none';
-        const perRecipient = received.get(campaign) ?? received.set(campaign, new Map()).get(campaign);
-        for (const to of session.envelope.rcptTo) perRecipient.set(to.address, (perRecipient.get(to.address) ?? 0) + 1);
-        total += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: server.server.address().port,
-    total: () => total,
-    of: (campaign) => received.get(String(campaign)) ?? new Map(),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 const setThrottle = (session, value) => session.request('PUT', '/api/settings', { settings: [{ key: 'mailsPerMinute', value: String(value) }] });
 

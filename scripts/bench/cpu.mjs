@@ -1,6 +1,6 @@
-// CPU time spent per request, from /proc: the server process, the local PostgreSQL's processes, and the
-// benchmark itself (autocannon). With two cores, 50 requests in flight answer within 100 ms only when the
-// three together spend under ~4 ms of CPU per request (Little's law: 50 / 0.1 s = 500 requests a second).
+// CPU time spent per request, from /proc: the server process (or a cluster's instances, and its proxy), the local
+// PostgreSQL's processes, and the benchmark itself (autocannon). With two cores, 50 requests in flight answer within
+// 100 ms only when they together spend under ~4 ms of CPU per request (Little's law: 50 / 0.1 s = 500 a second).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -32,17 +32,26 @@ function postgresMs() {
   return total;
 }
 
-/** Starts a count; `perRequest(n)` gives the CPU ms per request of each side since then. */
-export function cpuMeter(serverPid, { postgres }) {
+/** The CPU ms of several processes together (the instances of a cluster): each counted while it lives. */
+const sumMs = (pids) => pids.reduce((total, pid) => total + processMs(pid), 0);
+
+/**
+ * Starts a count; `perRequest(n)` gives the CPU ms per request of each side since then. `serverPids`: one pid or
+ * several (every instance of a cluster, summed); `proxy`: a front proxy's pid (HAProxy), counted on its own.
+ */
+export function cpuMeter(serverPids, { postgres, proxy = null }) {
+  const pids = [serverPids].flat();
   const self = process.cpuUsage();
-  const server = processMs(serverPid);
+  const server = sumMs(pids);
+  const front = proxy ? processMs(proxy) : 0;
   const pg = postgres ? postgresMs() : 0;
   return {
     perRequest(requests) {
       const n = Math.max(1, requests);
       const bench = process.cpuUsage(self);
       return {
-        server: Math.max(0, processMs(serverPid) - server) / n,
+        server: Math.max(0, sumMs(pids) - server) / n,
+        ...(proxy ? { proxy: Math.max(0, processMs(proxy) - front) / n } : {}),
         // A backend that ended meanwhile takes its time with it: never below zero.
         postgres: postgres ? Math.max(0, postgresMs() - pg) / n : null,
         bench: (bench.user + bench.system) / 1000 / n,

@@ -1,6 +1,10 @@
 // What the benchmark drives, as autocannon request sets. Ids come from the API itself (no SQL), so the
 // same scenarios run on any database that `npm run seed:large` filled.
 
+/** The time list's first page, newest first, and the signed-in user: what the cluster and online-stream runs measure too. */
+export const TIME_LIST_PATH = '/api/time-entries?sort=started_at&order=desc&page=1&per_page=25';
+export const USER_PATH = '/api/user';
+
 const TZ = 'Europe/Warsaw';
 const warsawDay = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
@@ -100,8 +104,8 @@ export function scenarios(ids, now = new Date()) {
   const body = entryFactory(ids);
   return [
     { name: 'GET /api/health (baseline, no session)', path: '/api/health', session: false },
-    { name: 'GET /api/user', path: '/api/user' },
-    { name: 'time entries, page 1, newest first', path: '/api/time-entries?sort=started_at&order=desc&page=1&per_page=25' },
+    { name: 'GET /api/user', path: USER_PATH },
+    { name: 'time entries, page 1, newest first', path: TIME_LIST_PATH },
     { name: 'time entries, one user', path: `/api/time-entries?user_id=${ids.contractor}&sort=started_at&order=desc` },
     { name: 'time entries, this month', path: `/api/time-entries?from=${month}-01&to=${month}-${lastDay}&sort=started_at&order=desc` },
     { name: 'projects list', path: '/api/projects?sort=name&order=asc&page=1&per_page=25' },
