@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import {
   LOGIN_EMAIL_MAX_FAILURES, LOGIN_EMAIL_WINDOW_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MS, LOGIN_MAX_FAILURES,
 } from '@harmony/shared';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
 import { ApiError } from './http-errors.js';
 
@@ -59,15 +59,19 @@ async function secondsUntilAllowed(db: DbOrTx, email: string, ip: string, before
  * and 429 with Retry-After. Returns the attempt's id: a right password takes it back (`forgiveAttempt`), a wrong one
  * leaves it standing (`attemptFailed`).
  */
-export async function beginAttempt(db: DbOrTx, rawEmail: string, ip: string): Promise<number> {
+export async function beginAttempt(db: Db, rawEmail: string, ip: string): Promise<number> {
   const email = key(rawEmail);
-  const [attempt] = await db.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
-  const wait = await secondsUntilAllowed(db, email, ip, attempt!.id);
-  if (wait > 0) {
-    await forgiveAttempt(db, attempt!.id);
-    throw new ApiError(429, 'auth.throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
-  }
-  return attempt!.id;
+  // One attempt of an e-mail, and of an address, at a time (the locks taken in one order): each then counts every
+  // attempt before it as committed, not one whose id was taken but whose row was not yet visible.
+  const { id, wait } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-email:${email}`})), pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))`);
+    const [attempt] = await tx.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
+    const wait = await secondsUntilAllowed(tx, email, ip, attempt!.id);
+    if (wait > 0) await forgiveAttempt(tx, attempt!.id);
+    return { id: attempt!.id, wait };
+  });
+  if (wait > 0) throw new ApiError(429, 'auth.throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
+  return id;
 }
 
 export async function forgiveAttempt(db: DbOrTx, attempt: number): Promise<void> {

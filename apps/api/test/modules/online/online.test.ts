@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects, runningTimers } from '../../../src/db/schema.js';
-import { createTestApp, signIn, userIdByEmail, withApp } from '../../helpers/index.js';
+import { createTestApp, onlineStream, signIn, userIdByEmail, withApp } from '../../helpers/index.js';
 
 const URL = '/api/v1/admin/times/onlineCount';
 
@@ -133,35 +133,6 @@ describe('GET /api/v1/admin/times/online/stream (Server-Sent Events)', () => {
     }
   });
 
-  /** An open stream's events one at a time (`next` waits for the next `online` event's user ids). */
-  async function openStream(port: number, cookie: string) {
-    const abort = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/admin/times/online/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    return {
-      async next(timeoutMs = 10_000): Promise<number[]> {
-        const deadline = Date.now() + timeoutMs;
-        for (;;) {
-          const end = buffer.indexOf('\n\n');
-          if (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = /^event: online\ndata: (.*)$/m.exec(block)?.[1];
-            if (data) return (JSON.parse(data) as { data: { user: { id: number } }[] }).data.map((u) => u.user.id);
-            continue;
-          }
-          const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('No event in time')), deadline - Date.now()))]);
-          if (chunk.done) throw new Error('The stream ended');
-          buffer += decoder.decode(chunk.value, { stream: true });
-        }
-      },
-      close: () => abort.abort(),
-    };
-  }
-
   it('sends every open stream, here and on another instance, the change PostgreSQL announces', async () => {
     const other = await createTestApp({ database: t.database });
     try {
@@ -173,8 +144,8 @@ describe('GET /api/v1/admin/times/online/stream (Server-Sent Events)', () => {
       const leaderId = await userIdByEmail(t.database, 'lider@demo.local');
       await t.database.db.delete(runningTimers).where(eq(runningTimers.userId, leaderId));
       const streams = [
-        ...(await Promise.all([1, 2, 3].map(() => openStream(portOf(t.app), cookieOf(admin))))),
-        await openStream(portOf(other.app), cookieOf(otherAdmin)),
+        ...(await Promise.all([1, 2, 3].map(() => onlineStream(`http://127.0.0.1:${portOf(t.app)}`, cookieOf(admin))))),
+        await onlineStream(`http://127.0.0.1:${portOf(other.app)}`, cookieOf(otherAdmin)),
       ];
       try {
         for (const stream of streams) expect(await stream.next()).not.toContain(leaderId);
@@ -198,7 +169,7 @@ describe('GET /api/v1/admin/times/online/stream (Server-Sent Events)', () => {
       await polling.app.listen({ port: 0, host: '127.0.0.1' });
       const contractorId = await userIdByEmail(t.database, 'kontraktor@demo.local');
       await t.database.db.delete(runningTimers).where(eq(runningTimers.userId, contractorId));
-      const stream = await openStream((polling.app.server.address() as AddressInfo).port, [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      const stream = await onlineStream(`http://127.0.0.1:${(polling.app.server.address() as AddressInfo).port}`, [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
       try {
         expect(await stream.next()).not.toContain(contractorId);
         await t.database.db.insert(runningTimers).values({ userId: contractorId, description: 'Co dwie sekundy' });
