@@ -51,6 +51,11 @@ export interface Config {
    * (the way before issue 29, kept for the benchmark's comparison).
    */
   onlineStream: 'notify' | 'poll';
+  /**
+   * With several instances, a session served from memory first waits for other instances' news (AUTH_FENCE, 'on'
+   * by default; 'off' trades that for throughput: plugins/auth-cache.ts).
+   */
+  authFence: boolean;
   /** Demo accounts and demo data are seeded only into the embedded database. */
   seedDemo: boolean;
   logLevel: string;
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : production,
     pushServiceHosts: (env.PUSH_SERVICE_HOSTS ?? PUSH_SERVICE_HOSTS).split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     onlineStream: oneOf('ONLINE_STREAM', ['notify', 'poll'] as const),
+    authFence: oneOf('AUTH_FENCE', ['on', 'off'] as const) === 'on',
     seedDemo: !databaseUrl,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,

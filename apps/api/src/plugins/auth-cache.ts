@@ -62,7 +62,13 @@ export class AuthCache {
   private listener: Listener | null = null;
   private readonly instance = Math.random().toString(36).slice(2);
 
-  constructor(private readonly synchronousDelivery: boolean) {}
+  /**
+   * @param synchronousDelivery PGlite: a change's news arrives before its statement returns (nothing to wait for).
+   * @param fences false (AUTH_FENCE=off): no barrier before serving from memory — another instance's change is
+   *   then seen once its news arrives (about a millisecond) rather than at the next request; the cheapest requests
+   *   cost a third less CPU with several instances (docs/benchmarks.md).
+   */
+  constructor(private readonly synchronousDelivery: boolean, private readonly fences = true) {}
 
   get listening(): boolean {
     return this.listener !== null;
@@ -160,13 +166,15 @@ export class AuthCache {
    * reaches. Concurrent requests share one round trip (a barrier sent after the call's own arrival).
    */
   fence(): Promise<void> {
-    if (!this.listener || this.synchronousDelivery || this.instances() === 1) return Promise.resolve();
-    if (!this.fencing) return this.startFence();
-    // The barrier on its way may have left before this request came: wait for the one after it.
-    this.nextFence ??= this.fencing.then(() => {
-      this.nextFence = null;
-      return this.startFence();
-    });
+    if (!this.fences || !this.listener || this.synchronousDelivery || this.instances() === 1) return Promise.resolve();
+    // The requests of one turn of the event loop share a barrier, sent when the turn is over, after any barrier
+    // already on its way (it may have left before they came).
+    this.nextFence ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.fencing)
+      .then(() => {
+        this.nextFence = null;
+        return this.startFence();
+      });
     return this.nextFence;
   }
 
@@ -222,7 +230,7 @@ export class AuthCache {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export default fp(async (app) => {
-  const cache = new AuthCache(app.database.kind === 'pglite');
+  const cache = new AuthCache(app.database.kind === 'pglite', app.config.authFence);
   app.decorate('authCache', cache);
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

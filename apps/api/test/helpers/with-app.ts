@@ -20,10 +20,8 @@ export interface AppHandle extends TestApp {
   anonymous(options?: ClientOptions): TestClient;
 }
 
-export interface WithAppOptions extends TestAppOptions {
-  /** Environment the app's config reads at start (e.g. MAX_UPLOAD_MB), put back after close: files share a process. */
-  env?: Record<string, string>;
-}
+/** `env` is also set in process.env until close (code reading it later, e.g. MAX_UPLOAD_MB), then put back: files share a process. */
+export type WithAppOptions = TestAppOptions;
 
 /**
  * The set-up every API test file shares, in one call: registers `beforeAll` (a fresh copy of the seeded
@@ -46,7 +44,7 @@ export function withApp({ env = {}, ...options }: WithAppOptions = {}): AppHandl
 
   beforeAll(async () => {
     Object.assign(process.env, env);
-    current = await createTestApp(options);
+    current = await createTestApp({ ...options, env });
     started = true;
     // One after another: sign-ins are logged, and a fixed order keeps those rows predictable.
     for (const { client, role } of pending) await signInClient(client, role);

@@ -81,6 +81,28 @@ describe('signed-in requests served from memory (plugins/auth-cache.ts)', () => 
     }
   });
 
+  it('hears of other instances, and waits for their news before serving from memory unless AUTH_FENCE=off', async () => {
+    const sent: string[] = [];
+    for (const fences of [true, false]) {
+      const cache = new AuthCache(false, fences);
+      // A listener that hears its own notifications back at once, as PostgreSQL's does.
+      const listener: Listener = { notify: async (payload) => { sent.push(payload); cache.receive(payload); }, close: async () => undefined };
+      cache.attach(listener);
+      expect(cache.instances()).toBe(1);
+      sent.length = 0;
+      await cache.fence();
+      expect(sent).toEqual([]); // alone: nothing to wait for
+      cache.receive('hello:another');
+      expect(cache.instances()).toBe(2);
+      expect(cache.instances(Date.now() + 7_000)).toBe(1); // not heard of for three hellos: gone
+      cache.receive('hello:another');
+      sent.length = 0;
+      await Promise.all([cache.fence(), cache.fence(), cache.fence()]);
+      expect(sent.filter((p) => p.startsWith('sync:'))).toHaveLength(fences ? 1 : 0);
+      cache.attach(null);
+    }
+  });
+
   it('does not keep a load that a change overtook, nor anything past its time, nor anything without a listener', () => {
     const cache = new AuthCache(true);
     const listener: Listener = { notify: async () => undefined, close: async () => undefined };
