@@ -1,11 +1,12 @@
 // The fault run's load: a fixed rate of mixed requests through the proxy, each recorded with its start, end, answer
 // and what failed, so a kill can be matched with the requests it cut. Writes keep what the API acknowledged (2xx
-// with the new row's id): time entries and mails, one new recipient address per mail, so the SMTP sink can count
-// each acknowledged mail's deliveries.
+// with the new row's id): time entries, mails (one new recipient address per mail, so the SMTP sink can count each
+// acknowledged mail's deliveries) and pushes to the signed-in user (a title of their own, so the push service can
+// count each one's arrivals at every subscribed browser).
 import { TIME_LIST_PATH, USER_PATH } from '../bench/scenarios.mjs';
 
 /** What one request is, by weight: half reads, half writes (most of them time entries). */
-const MIX = [['entry', 3], ['mail', 2], ['list', 3], ['user', 2]];
+const MIX = [['entry', 3], ['mail', 2], ['push', 1], ['list', 3], ['user', 2]];
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
@@ -28,12 +29,14 @@ export function classify(res, err) {
 
 export class Load {
   /** `session`: the signed-in bench Session (cookies, CSRF); `entry()`: the next time entry's JSON body. */
-  constructor({ url, session, rate, entry, mailDomain = 'fault.test' }) {
-    Object.assign(this, { url, session, rate, entry, mailDomain });
+  /** `userId`: the signed-in user, whom each push is for. */
+  constructor({ url, session, rate, entry, userId, mailDomain = 'fault.test' }) {
+    Object.assign(this, { url, session, rate, entry, userId, mailDomain });
     this.t0 = performance.now();
     this.records = [];
     this.inFlight = new Set();
     this.mails = 0;
+    this.pushes = 0;
     this.weights = MIX.flatMap(([kind, weight]) => Array(weight).fill(kind));
   }
 
@@ -64,6 +67,11 @@ export class Load {
     if (kind === 'list') return { method: 'GET', path: TIME_LIST_PATH };
     if (kind === 'user') return { method: 'GET', path: USER_PATH };
     if (kind === 'entry') return { method: 'POST', path: '/api/time-entries', body: this.entry() };
+    if (kind === 'push') {
+      const title = `Fault run push ${++this.pushes}`;
+      const push = { title, body: 'Raz i tylko raz', link: '', audience: 'users', user_ids: [this.userId], scheduled_at: '' };
+      return { method: 'POST', path: '/api/push', body: JSON.stringify(push), title };
+    }
     const to = `r${++this.mails}.${this.t0.toFixed(0)}@${this.mailDomain}`;
     return { method: 'POST', path: '/api/mails/send', body: JSON.stringify({ emails: [to], subject: `Fault run ${this.mails}`, content: `<p>Message ${this.mails}</p>` }), to };
   }
@@ -100,9 +108,13 @@ export class Load {
     return [...this.inFlight].map((r) => r.n);
   }
 
-  /** Acknowledged writes: time entry ids, and each mail's id with its one recipient. */
+  /** Acknowledged writes: time entry ids, each mail's id with its one recipient, each push's id with its title. */
   acknowledged() {
     const ok = this.records.filter((r) => r.id !== null);
-    return { entries: ok.filter((r) => r.kind === 'entry').map((r) => r.id), mails: ok.filter((r) => r.kind === 'mail').map((r) => ({ id: r.id, to: r.to })) };
+    return {
+      entries: ok.filter((r) => r.kind === 'entry').map((r) => r.id),
+      mails: ok.filter((r) => r.kind === 'mail').map((r) => ({ id: r.id, to: r.to })),
+      pushes: ok.filter((r) => r.kind === 'push').map((r) => ({ id: r.id, title: r.title })),
+    };
   }
 }

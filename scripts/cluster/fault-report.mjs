@@ -44,6 +44,12 @@ export function summary(result, print) {
       `${m.duplicated ? ` (${m.duplicates.filter((d) => d.sameMessageId).length} with the same Message-ID: sent again after a kill)` : ''}` +
       `, ${m.leftInQueue} left in the queue after ${seconds(m.drainedMs)}; ${m.retriedOrFailed} recipient(s) retried or failed`);
   }
+  if (result.pushes) {
+    const p = result.pushes;
+    check('every acknowledged push reached every subscribed browser exactly once', p.ok,
+      `${p.acknowledged} acknowledged × ${p.browsers} browsers = ${p.expected}, ${p.arrived} arrived, ${p.lost} lost, ${p.duplicated} duplicated, ` +
+      `${p.leftInQueue} left in the queue after ${seconds(p.drainedMs)}`);
+  }
   if (result.outage) {
     const o = result.outage;
     print(`Database stopped for ${o.seconds} s (stop took ${seconds(o.stoppedMs)}); expected pl "${o.expected.pl}", en "${o.expected.en}":\n\n${outageTable(o)}\n`);

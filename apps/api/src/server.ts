@@ -22,8 +22,11 @@ const stopMailWorker = startMailWorker(app, {
   intervalMs: Number(process.env.MAIL_WORKER_INTERVAL_MS ?? 5000),
   ...(process.env.MAIL_LOCK_MS ? { lockMs: Number(process.env.MAIL_LOCK_MS) } : {}),
 });
-// Sends Web Push notifications from their queue, likewise in every instance.
-const stopPushWorker = startPushWorker(app, { intervalMs: Number(process.env.PUSH_WORKER_INTERVAL_MS ?? 5000) });
+// Sends Web Push notifications from their queue, likewise in every instance; PUSH_LOCK_MS as MAIL_LOCK_MS.
+const stopPushWorker = startPushWorker(app, {
+  intervalMs: Number(process.env.PUSH_WORKER_INTERVAL_MS ?? 5000),
+  ...(process.env.PUSH_LOCK_MS ? { lockMs: Number(process.env.PUSH_LOCK_MS) } : {}),
+});
 
 // Behind a proxy (npm run cluster, docs/haproxy.cfg), a stopping instance first answers 503 on /api/ready and
 // keeps serving for DRAIN_MS, long enough for the proxy's checks (two failures, 0.5 s apart) to take it out, so
