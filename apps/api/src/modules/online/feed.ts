@@ -27,7 +27,9 @@ export class OnlineFeed {
 
   changed(): void {
     this.latest = null;
-    if (this.streams.size > 0) void this.refresh();
+    // A read under way may have started before the change: it is not kept, streams or not.
+    if (this.reading) this.again = true;
+    else if (this.streams.size > 0) void this.refresh();
   }
 
   /** Sends the list to `send` now and on every change, until the returned function is called. */

@@ -51,6 +51,21 @@ describe('OnlineFeed', () => {
     expect(db.reads).toBe(3);
   });
 
+  it('does not keep a list read across a change, even when its streams have gone meanwhile', async () => {
+    const db = database();
+    const feed = new OnlineFeed(db.read, () => true, () => undefined);
+    const stop = feed.subscribe(() => undefined);
+    stop();
+    feed.changed();
+    await db.answer();
+    const seen: string[] = [];
+    feed.subscribe((data) => seen.push(data));
+    expect(db.reads).toBe(2);
+    await db.answer();
+    expect(seen).toEqual(['list 2']);
+    feed.stop();
+  });
+
   it('reads anew for a new stream while the channel is down, and asks every FEED_POLL_MS until it is back', async () => {
     vi.useFakeTimers();
     const db = database();
