@@ -42,9 +42,19 @@ async function startBackdated(page: Page, projectId: number, description: string
 const aMinutePast = (startAt: number) => expect.poll(() => Date.now() - startAt, { timeout: 70_000, interval: 1000 }).toBeGreaterThan(61_000);
 
 async function openPopup(context: BrowserContext, page: Page, prefix: string): Promise<Page> {
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('timer-button').click()]);
-  await popup.waitForURL((url) => url.pathname === `${prefix}/timer`);
-  return popup;
+  // A loaded full run once saw a click open nothing for 30 s; a person would click again (a late window from the
+  // first click is caught by the next wait, and a second click only brings the same named window forward).
+  for (let attempt = 1; ; attempt++) {
+    const opened = context.waitForEvent('page', { timeout: 10_000 });
+    await page.getByTestId('timer-button').click();
+    try {
+      const popup = await opened;
+      await popup.waitForURL((url) => url.pathname === `${prefix}/timer`);
+      return popup;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 const stopAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith(`${TIMER_PATH}/stop`) && r.request().method() === 'POST' && r.status() === 200);
