@@ -2,6 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FORM_MIN_FILL_SECONDS, FORM_SUBMISSIONS_PER_HOUR, PUBLIC_RATE_PER_MINUTE } from '@harmony/shared';
 
+/** Open SMTP connections by default: a campaign's pace without a mail server's limit on concurrent connections. */
+export const SMTP_CONNECTIONS = 4;
+
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface SmtpConfig {
@@ -11,6 +14,8 @@ export interface SmtpConfig {
   user?: string;
   pass?: string;
   from: string;
+  /** Connections kept open to the server, each carrying one message at a time (SMTP_CONNECTIONS, default 4). */
+  connections: number;
 }
 
 export interface Config {
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       user: env.SMTP_USER || undefined,
       pass: env.SMTP_PASS || undefined,
       from: env.SMTP_FROM ?? '1CRM Harmony <no-reply@harmony.local>',
+      connections: Math.max(1, whole('SMTP_CONNECTIONS', SMTP_CONNECTIONS)),
     },
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : production,

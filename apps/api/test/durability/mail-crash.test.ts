@@ -8,13 +8,14 @@ import { privateDatabase } from './support/private-database.js';
 
 /**
  * The mail queue under a crash (issue 28): the real server in a child process delivers a mail of 40 recipients to
- * a real SMTP peer and is killed with SIGKILL in the middle of a batch — while a message is on the wire, others of
- * the batch claimed and not yet written, the rest still queued. Restarted, it takes the killed claims over once
- * they run out and finishes: every recipient gets the message exactly once, nothing lost.
+ * a real SMTP peer over four connections at once and is killed with SIGKILL in the middle of its batch — while a
+ * message is on the wire on every connection, the rest of the batch claimed and not yet sent. Restarted, it takes
+ * the killed claims over once they run out and finishes: every recipient gets the message exactly once, nothing lost.
  */
 const RECIPIENTS = 40;
-/** The message on the wire when the kill lands (the batch is 20). */
-const KILL_AT = 7;
+const CONNECTIONS = 4;
+/** The first message the peer never finishes: from it on, each connection's message stalls on the wire. */
+const STALL_FROM = 7;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -23,18 +24,22 @@ afterAll(async () => {
 
 interface Delivered { to: string; messageId: string }
 
-/** An SMTP peer that keeps whole messages only; on the KILL_AT-th message's data it calls `onWire` first. */
+/**
+ * An SMTP peer that keeps whole messages only; from the STALL_FROM-th message on it never finishes one (a kill
+ * while it is being written: its connection dies) until every connection has one stalled; then it calls `onWire`.
+ */
 async function smtpPeer(onWire: () => Promise<void>) {
   const delivered: Delivered[] = [];
   let started = 0;
+  let stalled = 0;
   const server = new SMTPServer({
     authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
     onData(stream, session, callback) {
       started++;
-      if (started === KILL_AT) {
-        // Killed while this message is being written: the peer never finishes it (its connection dies).
-        void onWire().then(() => stream.resume());
+      // Every connection of the first server stalls; the restarted server's messages go through.
+      if (started >= STALL_FROM && stalled < CONNECTIONS) {
         stream.on('error', () => undefined);
+        if (++stalled === CONNECTIONS) void onWire().then(() => stream.resume());
         return;
       }
       const chunks: Buffer[] = [];
@@ -65,7 +70,7 @@ describe('the mail queue under SIGKILL', () => {
       await (await first.server!).kill();
       killed();
     });
-    const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(peer.port), MAIL_WORKER_INTERVAL_MS: '100', MAIL_LOCK_MS: '1500' };
+    const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(peer.port), MAIL_WORKER_INTERVAL_MS: '100', MAIL_LOCK_MS: '1500', SMTP_CONNECTIONS: String(CONNECTIONS) };
     // Queued before any server runs (PGlite has one owner at a time): the first one delivers from its start.
     const emails = Array.from({ length: RECIPIENTS }, (_, i) => `odbiorca${i + 1}@firma.pl`);
     const database = await db.open();
@@ -75,7 +80,8 @@ describe('the mail queue under SIGKILL', () => {
     first.server = startServer({ port, ...db.env, env });
     cleanups.push(async () => (await first.server!).kill());
     await wasKilled;
-    expect(peer.delivered.length, 'delivered before the kill').toBe(KILL_AT - 1);
+    const before = peer.delivered.map((d) => d.to);
+    expect(before, 'delivered before the kill').toHaveLength(STALL_FROM - 1);
     const server = await startServer({ port, ...db.env, env });
     cleanups.push(() => server.kill());
     const after = new HttpClient(server.base);
@@ -90,9 +96,9 @@ describe('the mail queue under SIGKILL', () => {
     // Each recipient exactly once, each message its own Message-ID: none lost, none twice.
     expect(peer.delivered.map((d) => d.to).sort()).toEqual([...emails].sort());
     expect(new Set(peer.delivered.map((d) => d.messageId)).size).toBe(RECIPIENTS);
-    // The killed worker's claim (the message on the wire and the rest of its batch of 20) counts as an attempt:
-    // those went on the second; everyone else on the first.
-    expect(mail!.recipients.filter((r) => r.attempts === 2).map((r) => r.email)).toEqual(emails.slice(KILL_AT - 1, 20));
-    expect(mail!.recipients.filter((r) => r.attempts === 1)).toHaveLength(RECIPIENTS - (20 - KILL_AT + 1));
+    // The killed worker's claim (the messages on the wire and the rest of its batch: all 40) counts as an attempt:
+    // what was delivered before the kill went on the first, everyone else on the second.
+    expect(mail!.recipients.filter((r) => r.attempts === 1).map((r) => r.email).sort()).toEqual([...before].sort());
+    expect(mail!.recipients.filter((r) => r.attempts === 2)).toHaveLength(RECIPIENTS - before.length);
   }, 180_000);
 });

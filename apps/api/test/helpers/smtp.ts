@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { SmtpConfig } from '../../src/config.js';
+import { SMTP_CONNECTIONS, type SmtpConfig } from '../../src/config.js';
 import { createMailTransport, type MailTransport } from '../../src/lib/mail/transport.js';
 
 export interface ReceivedMail {
@@ -58,7 +58,7 @@ export async function startSmtp(opts: { onMessage?: (mail: ReceivedMail) => void
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  const smtp: SmtpConfig = { host: '127.0.0.1', port, secure: false, from: '1CRM Harmony <no-reply@harmony.test>' };
+  const smtp: SmtpConfig = { host: '127.0.0.1', port, secure: false, from: '1CRM Harmony <no-reply@harmony.test>', connections: SMTP_CONNECTIONS };
   const transport = createMailTransport(smtp);
   return {
     port,

@@ -55,6 +55,15 @@ export const rollUpMail = (mailId: number, outcome?: RecipientOutcome) => sql`up
   from (select exists (select 1 from ${mailRecipients} r where r.mail_id = ${mailId} and r.status in ('queued', 'sending')) as pending) p
   where m.id = ${mailId}`;
 
+/**
+ * Finishes the mails left `sending` with nothing pending: a worker killed after its batch's last message and before
+ * the batch's roll-up (a sent message does not roll its mail up itself). Few rows by mails_due_idx; each tick runs it.
+ */
+export const finishStranded = () => sql`update ${mails} m set updated_at = now(), sent_at = coalesce(m.sent_at, now()),
+    status = case when exists (select 1 from ${mailRecipients} r where r.mail_id = m.id and r.status = 'failed') then 'failed' else 'sent' end,
+    attempts = greatest(m.attempts, (select max(r.attempts) from ${mailRecipients} r where r.mail_id = m.id))
+  where m.status = 'sending' and not exists (select 1 from ${mailRecipients} r where r.mail_id = m.id and r.status in ('queued', 'sending'))`;
+
 /** How many due mails one claim looks into (oldest first): more than a batch's worth of waiting ones. */
 const DUE_MAILS = 200;
 

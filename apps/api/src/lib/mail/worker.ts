@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { files, mailRecipients } from '../../db/schema.js';
-import { allowance, claimDue, rollUpMail, type Claimed } from './claim.js';
+import { allowance, claimDue, finishStranded, rollUpMail, type Claimed } from './claim.js';
 import { FileStorage } from '../files/storage.js';
 import { notifyUsers } from '../notify.js';
-import { clockOf, describeError, nextAttempt, releaseClaims, settleClaim, startQueueLoop } from '../queue/index.js';
+import { clockOf, describeError, nextAttempt, releaseClaims, settleClaim, startQueueLoop, stillOurs } from '../queue/index.js';
 import { htmlToText } from './html.js';
 import { createMailTransport, type MailTransport, type OutgoingMessage } from './transport.js';
 
@@ -16,6 +16,8 @@ export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_MINUTES.length + 1;
 export interface DeliveryOptions {
   /** How many due messages one tick claims. */
   batchSize?: number;
+  /** Messages on their way at once (the transport's connections); 1 when left out. */
+  connections?: number;
   /** How long a claim holds: another worker may take the message over only after this (a killed worker). */
   lockMs?: number;
   /** The clock: the database's by default (one clock for every instance); tests move it forward to reach a retry. */
@@ -43,10 +45,11 @@ export interface DeliveryReport {
  * One tick of the mail worker: claims due recipients (queued or abandoned by a killed worker, their mail's time
  * come, their back-off over, no live claim) with FOR UPDATE SKIP LOCKED, so any number of workers on one database
  * never take the same one, no more than the throttle leaves of this minute; then sends each recipient a message of
- * its own and records the outcome at once, so a worker killed mid-batch resends at most the one message it was
- * writing (with the same Message-ID, which mail servers and clients fold). A failed attempt is retried after 1,
- * 5, 15 and 60 minutes; the fifth failure is final. Outcomes are written only while the claim is still ours, and a
- * batch held for half its lock (a stalled mail server) gives its unsent rest back rather than outlive its claim.
+ * its own over `connections` lanes at once (one SMTP connection each, one message at a time) and records each
+ * outcome the moment it is known, so a worker killed mid-batch resends at most the message each lane was writing
+ * (with the same Message-ID, which mail servers and clients fold). A failed attempt is retried after 1, 5, 15 and
+ * 60 minutes; the fifth failure is final. Outcomes are written only while the claim is still ours, and a batch held
+ * for half its lock (a stalled mail server) gives its unsent rest back rather than outlive its claim.
  */
 export async function deliverDueMails(db: Db, transport: MailTransport, opts: DeliveryOptions = {}): Promise<DeliveryReport> {
   const now = clockOf(opts.now);
@@ -65,46 +68,71 @@ export async function deliverDueMails(db: Db, transport: MailTransport, opts: De
   const texts = new Map<number, string>();
   const textOf = (mailId: number, html: string) => texts.get(mailId) ?? texts.set(mailId, htmlToText(html)).get(mailId)!;
   const claimedAt = Date.now();
-  for (const [i, message] of claimed.entries()) {
-    if (Date.now() - claimedAt > lockMs / 2) {
-      await releaseClaims(db, mailRecipients, claimed.slice(i));
-      break;
+  let next = 0;
+  const errors = new Map<number, string>();
+  const lane = async () => {
+    while (next < claimed.length && Date.now() - claimedAt <= lockMs / 2) {
+      const message = claimed[next++]!;
+      const outcome = await deliverOne(db, transport, message, now, {
+        ...(opts.from ? { from: opts.from } : {}),
+        to: [message.email],
+        ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+        subject: message.subject,
+        html: personal(message.content, message.token),
+        ...(message.unsubscribe_url && message.token ? { headers: unsubscribeHeaders(personal(message.unsubscribe_url, message.token)) } : {}),
+        // A mail of one content to many (a campaign): its text once, each recipient's token put in both.
+        text: personal(textOf(message.mail_id, message.content), message.token),
+        messageId: `<mail-${message.mail_id}-${message.id}@${domain}>`,
+        attachments: (message.attachments ?? []).map((id) => attached.get(id)).filter((a) => a !== undefined),
+      });
+      if (outcome.error) errors.set(message.mail_id, outcome.error);
+      if (outcome.written) report[outcome.written]++;
     }
-    // A mail of one content to many (a campaign): its text once, each recipient's token put in both.
-    const text = personal(textOf(message.mail_id, message.content), message.token);
-    const outgoing: OutgoingMessage = {
-      ...(opts.from ? { from: opts.from } : {}),
-      to: [message.email],
-      ...(message.reply_to ? { replyTo: message.reply_to } : {}),
-      subject: message.subject,
-      html: personal(message.content, message.token),
-      ...(message.unsubscribe_url && message.token ? { headers: unsubscribeHeaders(personal(message.unsubscribe_url, message.token)) } : {}),
-      text,
-      messageId: `<mail-${message.mail_id}-${message.id}@${domain}>`,
-      attachments: (message.attachments ?? []).map((id) => attached.get(id)).filter((a) => a !== undefined),
-    };
-    let outcome: 'sent' | 'retried' | 'failed';
-    let change: SQL;
-    let lastError = '';
-    try {
-      await transport.sendMail(outgoing);
-      outcome = 'sent';
-      change = sql`status = 'sent', sent_at = now(), last_error = null, locked_until = null`;
-    } catch (error) {
-      lastError = describeError(error);
-      const next = nextAttempt(now, message.attempts, MAIL_RETRY_MINUTES);
-      outcome = next.final ? 'failed' : 'retried';
-      change = next.final
-        ? sql`status = 'failed', last_error = ${lastError}, locked_until = null`
-        : sql`status = 'queued', last_error = ${lastError}, locked_until = null, next_attempt_at = ${next.at}`;
-    }
-    const done = await settleClaim(db, mailRecipients, message, change, async (tx) => {
-      await tx.execute(rollUpMail(message.mail_id, { done: outcome !== 'retried', attempts: message.attempts, error: lastError || null }));
-      if (outcome === 'failed' && message.created_by) await tellFailed(tx, message, lastError);
-    });
-    if (done) report[outcome]++;
+  };
+  await Promise.all(Array.from({ length: Math.min(opts.connections ?? 1, claimed.length) }, lane));
+  await releaseClaims(db, mailRecipients, claimed.slice(next));
+  // The mails of the batch rolled up once, after every outcome of it is written: a failure rolled its mail up
+  // already; a sent message leaves its mail `sending` until this (or another worker's batch) finds nothing pending.
+  for (const [mailId, attempts] of maxAttemptsByMail(claimed)) {
+    await db.execute(rollUpMail(mailId, { done: report.sent + report.failed > 0, attempts, error: errors.get(mailId) ?? null }));
   }
+  await db.execute(finishStranded());
   return report;
+}
+
+/**
+ * Sends one claimed message and writes its outcome while the claim is ours: a sent one by a single statement (a
+ * campaign's thousands never queue on their mail's row), a failed one with its mail's roll-up and, when final, a
+ * word to the mail's author. The outcome written (none when another worker took the claim over meanwhile) and the
+ * attempt's error.
+ */
+async function deliverOne(db: Db, transport: MailTransport, message: Claimed, now: SQL, outgoing: OutgoingMessage)
+  : Promise<{ written: 'sent' | 'retried' | 'failed' | null; error?: string }> {
+  try {
+    await transport.sendMail(outgoing);
+  } catch (error) {
+    const lastError = describeError(error);
+    const next = nextAttempt(now, message.attempts, MAIL_RETRY_MINUTES);
+    const outcome = next.final ? 'failed' : 'retried';
+    const change = next.final
+      ? sql`status = 'failed', last_error = ${lastError}, locked_until = null`
+      : sql`status = 'queued', last_error = ${lastError}, locked_until = null, next_attempt_at = ${next.at}`;
+    const done = await settleClaim(db, mailRecipients, message, change, async (tx) => {
+      await tx.execute(rollUpMail(message.mail_id, { done: next.final, attempts: message.attempts, error: lastError }));
+      if (next.final && message.created_by) await tellFailed(tx, message, lastError);
+    });
+    return { written: done ? outcome : null, error: lastError };
+  }
+  const written = await db.execute(sql`update ${mailRecipients} set status = 'sent', sent_at = now(), last_error = null, locked_until = null
+    where ${stillOurs(message)} returning id`);
+  return { written: (written as unknown as { rows: unknown[] }).rows.length ? 'sent' : null };
+}
+
+/** The claimed messages' mails, each with the most attempts any of its messages took. */
+function maxAttemptsByMail(claimed: Claimed[]): Map<number, number> {
+  const byMail = new Map<number, number>();
+  for (const m of claimed) byMail.set(m.mail_id, Math.max(byMail.get(m.mail_id) ?? 0, m.attempts));
+  return byMail;
 }
 
 /** `{{recipient_token}}` in a mailing list's mail becomes the recipient's own token (unsubscribe, tracked links). */
@@ -155,12 +183,14 @@ export function startMailWorker(app: FastifyInstance, opts: MailWorkerOptions): 
   const transport = opts.transport ?? createMailTransport(app.config.smtp);
   const storage = new FileStorage(app.config.filesDir);
   const messageDomain = /@([^>\s]+)>?\s*$/.exec(app.config.smtp.from)?.[1];
-  const batchSize = 20;
+  const connections = app.config.smtp.connections;
+  // Twenty messages a connection: a claim's cost shared by enough of them, a stalled server holding back few.
+  const batchSize = 20 * connections;
   return startQueueLoop(app, {
     name: 'mail',
     intervalMs: opts.intervalMs,
     tick: async () => {
-      const report = await deliverDueMails(app.db, transport, { batchSize, storage, ...(messageDomain ? { messageDomain } : {}), ...(opts.lockMs ? { lockMs: opts.lockMs } : {}) });
+      const report = await deliverDueMails(app.db, transport, { batchSize, connections, storage, ...(messageDomain ? { messageDomain } : {}), ...(opts.lockMs ? { lockMs: opts.lockMs } : {}) });
       return { claimed: report.claimed, more: report.claimed >= batchSize && !report.throttled, report };
     },
     onStop: () => transport.close?.(),

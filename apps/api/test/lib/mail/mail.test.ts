@@ -143,6 +143,44 @@ describe('delivery', () => {
     expect(await rows(t.database, sql`select 1 from mails where status <> 'sent'`)).toEqual([]);
   });
 
+  it('sends a batch over several connections at once, each recipient once, and rolls each mail up after it', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => `wielu${i}@firma.pl`);
+    const big = await enqueueMail(t.app.db, { to: many, subject: 'Do wielu', html: '<p>x</p>', kind: 'test' });
+    const small = await enqueueMail(t.app.db, { to: ['pech@firma.pl'], subject: 'Pech', html: '<p>y</p>', kind: 'test' });
+    // The real transport, counting the messages on their way at once; the small mail's one refused for good.
+    let onTheWay = 0;
+    let most = 0;
+    const counting = {
+      sendMail: async (m: Parameters<TestSmtp['transport']['sendMail']>[0]) => {
+        most = Math.max(most, ++onTheWay);
+        try {
+          if (m.subject === 'Pech') throw Object.assign(new Error('No such user'), { responseCode: 550 });
+          return await smtp.transport.sendMail(m);
+        } finally {
+          onTheWay--;
+        }
+      },
+    };
+    await t.database.db.execute(sql`update mail_recipients set attempts = ${MAIL_MAX_ATTEMPTS - 1} where mail_id = ${small}`);
+    const report = await deliverDueMails(t.app.db, counting, { batchSize: 100, connections: 4 });
+    expect(report).toMatchObject({ claimed: 41, sent: 40, failed: 1, retried: 0 });
+    expect(most).toBe(4);
+    await waitForMail(smtp, 40);
+    expect(smtp.received.map((m) => m.envelope.to[0]).sort()).toEqual([...many].sort());
+    expect(await mailRow(small)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+    expect((await rows<{ status: string; attempts: number }>(t.database, sql`select status, attempts from mails where id = ${big}`))[0])
+      .toEqual({ status: 'sent', attempts: 1 });
+  });
+
+  it('finishes a mail a killed worker left sending with nothing pending', async () => {
+    const id = await enqueueMail(t.app.db, { to: ['a@firma.pl', 'b@firma.pl'], subject: 'Urwany', html: '<p>x</p>', kind: 'test' });
+    // As a worker killed between its batch's last message and the batch's roll-up leaves it.
+    await t.database.db.execute(sql`update mail_recipients set status = 'sent', sent_at = now(), attempts = 1 where mail_id = ${id}`);
+    await t.database.db.execute(sql`update mails set status = 'sending' where id = ${id}`);
+    expect((await deliverDueMails(t.app.db, smtp.transport)).claimed).toBe(0);
+    expect(await mailRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('leaves mails claimed by a live worker alone, and takes over after the claim expires', async () => {
     const id = await enqueueMail(t.app.db, { to: ['zajety@firma.pl'], subject: 'Zajęty', html: '<p>x</p>', kind: 'test' });
     await t.database.db.execute(sql`update mail_recipients set status = 'sending', locked_until = now() + interval '5 minutes' where mail_id = ${id}`);
