@@ -57,7 +57,7 @@ export function announcement(loaded: LoadedForm, data: Data) {
   const notice = noticeMail('pl', { title, body, link: LINK_MARKER });
   return {
     contact: loaded.form.isContact, senderEmail: sender.email, senderName: sender.name, preview,
-    title, body, wording: JSON.stringify(wording), noticeSubject: notice.subject, noticeHtml: notice.html,
-    emails: JSON.stringify(loaded.form.notifyEmails), ...mail, replyTo: loaded.form.notifyReplyTo && sender.email ? sender.email : null,
+    title, body, wording, noticeSubject: notice.subject, noticeHtml: notice.html,
+    emails: loaded.form.notifyEmails, ...mail, replyTo: loaded.form.notifyReplyTo && sender.email ? sender.email : null,
   };
 }

@@ -10,6 +10,8 @@ import { confirmationOf, forgetForms, loadActiveForm, publicDefinition, type Loa
 import { signFillToken } from './fill-token.js';
 import { framePage } from './frame.js';
 import { receiveSubmission } from './receive.js';
+import { batcher } from '../../lib/batch.js';
+import { storeAnswers } from './repository.js';
 import { submitAnswer } from './submit.js';
 
 // No session, so no CSRF token and no CSRF cookies; nothing of sign-in changes, so no wait for the auth caches of
@@ -44,6 +46,8 @@ export default async function publicFormRoutes(app: FastifyInstance) {
   const storage = new FileStorage(app.config.filesDir);
   app.authCache.onTopic('content', forgetForms);
   const limiter = publicRateLimiter(app);
+  // A burst's answers with no files go as a few statements of many (at most two at once, a hundred each).
+  const store = batcher((writes: Parameters<typeof storeAnswers>[1]) => storeAnswers(app.db, writes), { max: 100, concurrency: 2 });
   const localeOf = (req: FastifyRequest) => {
     req.locale = (req.query as { lang: Locale }).lang;
     limiter?.take(req);
@@ -73,7 +77,7 @@ export default async function publicFormRoutes(app: FastifyInstance) {
     const sub = await receiveSubmission(req, storage, app.config.maxUploadMb);
     await submitAnswer(app.db, storage, req, loaded, sub, {
       secret: app.secret, minFillSeconds: app.config.formMinFillSeconds, perHour: app.config.formSubmissionsPerHour,
-      maxUploadMb: app.config.maxUploadMb, appUrl: app.config.appUrl,
+      maxUploadMb: app.config.maxUploadMb, appUrl: app.config.appUrl, store,
     });
     return reply.status(201).header('cache-control', 'no-store').send({ message: confirmationOf(loaded.form, req.locale), redirect_url: loaded.form.redirectUrl });
   });

@@ -9,7 +9,7 @@ import { insertFile } from '../files/repository.js';
 import { acceptedExtensions, labelOf, type LoadedForm } from './definition.js';
 import { fillTokenAge } from './fill-token.js';
 import { announcement } from './announce.js';
-import { storeAnswer, type AnswerWrite } from './repository.js';
+import { storeAnswers, type AnswerWrite, type StoredAnswer } from './repository.js';
 import { discard, type SentFile, type Submission } from './receive.js';
 
 export const ANSWER_FILES_TYPE = 'form-answers';
@@ -20,6 +20,8 @@ export interface SubmitOptions {
   perHour: number;
   maxUploadMb: number;
   appUrl: string;
+  /** Keeps an answer with no files: storeAnswers of it alone, or with others that arrived with it (lib/batch.ts). */
+  store?: (write: AnswerWrite) => Promise<StoredAnswer>;
 }
 
 /** The field errors of the answer in the website's language: its rules', then its files' own problems. */
@@ -67,14 +69,14 @@ export async function submitAnswer(db: Db, storage: FileStorage, req: FastifyReq
     const consents = Object.fromEntries(loaded.fields.filter((f) => f.kind === 'consent' && data[f.key] === '1').map((f) => [f.key, f.consentVersion]));
     const kept = sub.files.filter((f) => !unknownFiles.includes(f));
     const write: AnswerWrite = {
-      form: loaded.form.id, data: JSON.stringify(data), consents: JSON.stringify(consents), spam: spamVerdict(loaded, sub, o), lang: req.locale,
+      form: loaded.form.id, data, consents, spam: spamVerdict(loaded, sub, o), lang: req.locale,
       origin: String(req.headers.origin ?? '').slice(0, 200), ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
       perHour: o.perHour, appUrl: o.appUrl, answersPath: `/formularze/${loaded.form.uuid}/odpowiedzi?answer=`, ...announcement(loaded, data),
     };
-    // With no file, one statement; files are rows of their own, written with the answer or not at all.
-    if (!kept.length) return await storeAnswer(db, write);
+    // With no file, one statement (perhaps with others'); files are rows of their own, written with the answer or not at all.
+    if (!kept.length) return await (o.store ? o.store(write) : storeAnswers(db, [write]).then(([answer]) => answer!));
     return await db.transaction(async (tx) => {
-      const answer = await storeAnswer(tx, write);
+      const [answer] = (await storeAnswers(tx, [write])) as [StoredAnswer];
       for (const file of kept) {
         const key = FileStorage.newKey();
         await storage.place(file.tmp, key);

@@ -140,4 +140,28 @@ describe('POST /api/public/forms/{uuid}', () => {
     expect(rest.every((a) => !a.is_spam)).toBe(true);
     expect(rest).toHaveLength(10);
   });
+
+  it('keeps a burst of answers arriving together, each its own: its message, its sender, the hourly limit in arrival order', async () => {
+    const uuid = await formUuid(t.database, 'Kontakt');
+    const send = (who: string, i: number) => submitJson(t.anonymous({ remoteAddress: who }), uuid,
+      { ...CONTACT, imie_nazwisko: `Nadawca ${who} ${i}`, wiadomosc: `Fala ${who} numer ${i}, proszę o kontakt.` });
+    const addresses = ['203.0.113.1', '203.0.113.2'];
+    const replies = await Promise.all(addresses.flatMap((who) => Array.from({ length: 12 }, (_, i) => send(who, i))));
+    expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 201));
+    const kept = (await answers(uuid)).filter((a) => String(a.data.wiadomosc).startsWith('Fala'));
+    expect(kept).toHaveLength(24);
+    for (const who of addresses) {
+      const mine = kept.filter((a) => String(a.data.wiadomosc).includes(who));
+      expect(mine.filter((a) => a.is_spam).map((a) => a.spam_reason), who).toEqual(['rate', 'rate']);
+    }
+    // Each answer kept as no spam has the inbox message of its own sender, and each message its readers' notifications.
+    const messages = await rows<{ answer_id: number; sender_name: string; notified: number }>(t.database, sql`select m.answer_id, m.sender_name,
+      (select count(*)::int from notifications n where n.link = '/wiadomosci?message=' || m.id) as notified
+      from inbox_messages m where m.sender_name like 'Nadawca 203.0.113.%'`);
+    expect(messages.map((m) => [m.answer_id, m.sender_name]).sort()).toEqual(kept.filter((a) => !a.is_spam)
+      .map((a) => [a.id, a.data.imie_nazwisko]).sort());
+    expect(new Set(messages.map((m) => m.notified)).size).toBe(1);
+    expect(messages[0]!.notified).toBeGreaterThan(0);
+  });
+
 });
