@@ -58,6 +58,8 @@ export const mailRecipients = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a worker last took it to send (the throttle counts attempts a minute, sent or not, across instances). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** A newsletter subscriber's token: `{{recipient_token}}` in the content and unsubscribe address becomes it. */
     token: text('token'),
   },
@@ -67,7 +69,7 @@ export const mailRecipients = pgTable(
     index('mail_recipients_pending_idx').on(t.mailId, t.id).where(sql`status in ('queued', 'sending')`),
     // The roll-up asks whether any failed for good (lib/mail/claim.ts).
     index('mail_recipients_failed_idx').on(t.mailId).where(sql`status = 'failed'`),
-    // The throttle counts what went out in the last minute.
-    index('mail_recipients_sent_at_idx').on(t.sentAt).where(sql`sent_at is not null`),
+    // The throttle counts what was taken to send in the last minute.
+    index('mail_recipients_claimed_at_idx').on(t.claimedAt).where(sql`claimed_at is not null`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAILS_PER_MINUTE_DEFAULT, MAILS_PER_MINUTE_SETTING } from '@harmony/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { lockUntil } from '../queue/index.js';
 import { mailRecipients, mails, settings } from '../../db/schema.js';
 
@@ -21,11 +21,11 @@ export interface Claimed {
   unsubscribe_url: string | null;
 }
 
-/** How many more messages this minute allows: the setting less what every worker sent in the last 60 s. */
-export async function allowance(db: Db, now: ReturnType<typeof sql>, perMinute: number | undefined): Promise<number> {
+/** How many more messages this minute allows: the setting less what every worker took to send in the last 60 s. */
+async function allowance(db: DbOrTx, now: SQL, perMinute: number | undefined): Promise<number> {
   const found = await db.execute(sql`select
       (select value from ${settings} where key = ${MAILS_PER_MINUTE_SETTING}) as setting,
-      (select count(*)::int from ${mailRecipients} where sent_at > ${now} - interval '1 minute') as recent`);
+      (select count(*)::int from ${mailRecipients} where claimed_at > ${now} - interval '1 minute') as recent`);
   const row = (found as unknown as { rows: { setting: string | null; recent: number }[] }).rows[0]!;
   const limit = perMinute ?? (Number(row.setting) > 0 ? Number(row.setting) : MAILS_PER_MINUTE_DEFAULT);
   return limit > 0 ? Math.max(0, limit - Number(row.recent)) : Number.POSITIVE_INFINITY;
@@ -72,7 +72,7 @@ const DUE_MAILS = 200;
  * time come, their back-off over) with FOR UPDATE SKIP LOCKED, so workers on one database never take the same one;
  * a claim counts as an attempt. Their mails turn `sending`.
  */
-export async function claimDue(db: Db, now: SQL, limit: number, lockMs: number): Promise<Claimed[]> {
+async function claimDue(db: DbOrTx, now: SQL, limit: number, lockMs: number): Promise<Claimed[]> {
   const takeable = sql`r.status in ('queued', 'sending') and (r.next_attempt_at is null or r.next_attempt_at <= ${now})
     and (r.locked_until is null or r.locked_until < ${now})`;
   // The due mails first (few, by mails_due_idx), then each one's recipients in order from the pending index: a
@@ -86,7 +86,7 @@ export async function claimDue(db: Db, now: SQL, limit: number, lockMs: number):
       select r.id from ${mailRecipients} r where r.id in (select id from candidates) and ${takeable}
       for update skip locked
     ), claim as (
-      update ${mailRecipients} r set status = 'sending', attempts = r.attempts + 1,
+      update ${mailRecipients} r set status = 'sending', attempts = r.attempts + 1, claimed_at = ${now},
         locked_until = ${lockUntil(now, lockMs)}
       from due where r.id = due.id
       returning r.id, r.mail_id, r.email, r.attempts, r.locked_until, r.token
@@ -97,4 +97,23 @@ export async function claimDue(db: Db, now: SQL, limit: number, lockMs: number):
       m.unsubscribe_url
     from claim c join ${mails} m on m.id = c.mail_id order by c.id`);
   return (found as unknown as { rows: Claimed[] }).rows;
+}
+
+/** Any number for the transaction-level advisory lock that takes turns at the throttle (one claim at a time). */
+const CLAIM_LOCK = 0x6d61696c; // 'mail'
+
+/**
+ * What the throttle leaves of this minute, claimed: up to `batch` due recipients, with whether the throttle held
+ * some back. Workers take turns (an advisory lock for the transaction), so two instances never both spend one
+ * minute's allowance; a claim counts against it whatever becomes of the message.
+ */
+export async function claimAllowed(db: Db, now: SQL, batch: number, lockMs: number, perMinute: number | undefined)
+  : Promise<{ claimed: Claimed[]; throttled: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
+    const allowed = await allowance(tx, now, perMinute);
+    if (allowed <= 0) return { claimed: [], throttled: true };
+    const claimed = await claimDue(tx, now, Math.min(batch, allowed), lockMs);
+    return { claimed, throttled: allowed < batch && claimed.length === allowed };
+  });
 }

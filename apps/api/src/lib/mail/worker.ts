@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { files, mailRecipients } from '../../db/schema.js';
-import { allowance, claimDue, finishStranded, rollUpMail, type Claimed } from './claim.js';
+import { claimAllowed, finishStranded, rollUpMail, type Claimed } from './claim.js';
 import { FileStorage } from '../files/storage.js';
 import { notifyUsers } from '../notify.js';
 import { clockOf, describeError, nextAttempt, releaseClaims, settleClaim, startQueueLoop, stillOurs } from '../queue/index.js';
@@ -55,13 +55,8 @@ export async function deliverDueMails(db: Db, transport: MailTransport, opts: De
   const now = clockOf(opts.now);
   const lockMs = opts.lockMs ?? 10 * 60_000;
   const batch = opts.batchSize ?? 20;
-  const allowed = await allowance(db, now, opts.perMinute);
-  const limit = Math.min(batch, allowed);
-  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, claimed: 0, throttled: false };
-  if (limit <= 0) return { ...report, throttled: true };
-  const claimed = await claimDue(db, now, limit, lockMs);
-  report.claimed = claimed.length;
-  report.throttled = allowed < batch && claimed.length === allowed;
+  const { claimed, throttled } = await claimAllowed(db, now, batch, lockMs, opts.perMinute);
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, claimed: claimed.length, throttled };
   const attached = await attachmentsOf(db, claimed, opts.storage);
   const domain = opts.messageDomain ?? 'harmony.local';
 

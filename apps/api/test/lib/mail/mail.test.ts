@@ -143,6 +143,17 @@ describe('delivery', () => {
     expect(await rows(t.database, sql`select 1 from mails where status <> 'sent'`)).toEqual([]);
   });
 
+  it('ticks running at once (instances) share one minute’s allowance: no more than the throttle between them', async () => {
+    await enqueueMail(t.app.db, { to: Array.from({ length: 12 }, (_, i) => `limit${i}@firma.pl`), subject: 'Limit', html: '<p>x</p>', kind: 'test' });
+    const tick = () => deliverDueMails(t.app.db, smtp.transport, { batchSize: 8, perMinute: 5 });
+    const reports = await Promise.all([tick(), tick(), tick()]);
+    expect(reports.reduce((n, r) => n + r.claimed, 0)).toBe(5);
+    expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(5);
+    expect((await tick()).claimed).toBe(0);
+    // A minute on, the rest is allowed.
+    expect((await deliverDueMails(t.app.db, smtp.transport, { batchSize: 8, perMinute: 5, now: new Date(Date.now() + 61_000) })).claimed).toBe(5);
+  });
+
   it('sends a batch over several connections at once, each recipient once, and rolls each mail up after it', async () => {
     const many = Array.from({ length: 40 }, (_, i) => `wielu${i}@firma.pl`);
     const big = await enqueueMail(t.app.db, { to: many, subject: 'Do wielu', html: '<p>x</p>', kind: 'test' });
