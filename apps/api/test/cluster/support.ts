@@ -114,7 +114,8 @@ export async function startCluster(cleanups: (() => Promise<void>)[]): Promise<C
   cleanups.push(() => push.close());
   const env = (smtpPort: number) => ({
     FILES_DIR: filesDir,
-    SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), MAIL_WORKER_INTERVAL_MS: '200',
+    // Two connections each: a batch of 40, so the mails test's 100 recipients need both instances' workers.
+    SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_CONNECTIONS: '2', MAIL_WORKER_INTERVAL_MS: '200',
     // The push service is ours on loopback, with a self-signed certificate the child trusts by this.
     PUSH_SERVICE_HOSTS: '127.0.0.1', NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT, PUSH_WORKER_INTERVAL_MS: '200',
     // The public reads poll; the per-address limit is not what this folder checks.

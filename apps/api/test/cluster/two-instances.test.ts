@@ -212,11 +212,11 @@ const DUE_IN_MS = 1_500;
 
 describe('the queues, worked by both instances', () => {
   it('delivers mails queued through A and B to each recipient exactly once, both workers taking part', async () => {
-    const emails = Array.from({ length: 40 }, (_, i) => `klaster${i + 1}@firma.pl`);
+    const emails = Array.from({ length: 100 }, (_, i) => `klaster${i + 1}@firma.pl`);
     const at = fromNow(DUE_IN_MS);
     const mailIds: number[] = [];
     for (const [i, server] of [A, B, A, B].entries()) {
-      const body = { emails: emails.slice(i * 10, i * 10 + 10).join(', '), subject: `Klaster ${i + 1}`, content: '<p>Raz i tylko raz</p>', scheduledAt: at };
+      const body = { emails: emails.slice(i * 25, i * 25 + 25).join(', '), subject: `Klaster ${i + 1}`, content: '<p>Raz i tylko raz</p>', scheduledAt: at };
       mailIds.push((await json<{ id: number }>(on(admin, server).request('POST', MAILS_SEND_PATH, body), 201)).id);
     }
     const detail = async (id: number) => (await json<MailDetail[]>(on(admin, B).request('GET', mailsContract.itemPath(id))))[0]!;

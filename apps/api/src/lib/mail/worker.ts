@@ -64,7 +64,9 @@ export async function deliverDueMails(db: Db, transport: MailTransport, opts: De
   const textOf = (mailId: number, html: string) => texts.get(mailId) ?? texts.set(mailId, htmlToText(html)).get(mailId)!;
   const claimedAt = Date.now();
   let next = 0;
+  // Per mail: the last error of this batch, and whether any of its messages was done (sent, or failed for good).
   const errors = new Map<number, string>();
+  const done = new Set<number>();
   const lane = async () => {
     while (next < claimed.length && Date.now() - claimedAt <= lockMs / 2) {
       const message = claimed[next++]!;
@@ -82,6 +84,7 @@ export async function deliverDueMails(db: Db, transport: MailTransport, opts: De
       });
       if (outcome.error) errors.set(message.mail_id, outcome.error);
       if (outcome.written) report[outcome.written]++;
+      if (outcome.written === 'sent' || outcome.written === 'failed') done.add(message.mail_id);
     }
   };
   await Promise.all(Array.from({ length: Math.min(opts.connections ?? 1, claimed.length) }, lane));
@@ -89,7 +92,7 @@ export async function deliverDueMails(db: Db, transport: MailTransport, opts: De
   // The mails of the batch rolled up once, after every outcome of it is written: a failure rolled its mail up
   // already; a sent message leaves its mail `sending` until this (or another worker's batch) finds nothing pending.
   for (const [mailId, attempts] of maxAttemptsByMail(claimed)) {
-    await db.execute(rollUpMail(mailId, { done: report.sent + report.failed > 0, attempts, error: errors.get(mailId) ?? null }));
+    await db.execute(rollUpMail(mailId, { done: done.has(mailId), attempts, error: errors.get(mailId) ?? null }));
   }
   await db.execute(finishStranded());
   return report;

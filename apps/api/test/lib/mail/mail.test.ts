@@ -183,6 +183,18 @@ describe('delivery', () => {
       .toEqual({ status: 'sent', attempts: 1 });
   });
 
+  it('rolls each mail of a batch up by its own outcomes: one sent, one waiting for its retry stays queued', async () => {
+    const sent = await enqueueMail(t.app.db, { to: ['doszlo@firma.pl'], subject: 'Doszło', html: '<p>x</p>', kind: 'test' });
+    const later = await enqueueMail(t.app.db, { to: ['pozniej@firma.pl'], subject: 'Za chwilę', html: '<p>y</p>', kind: 'test' });
+    const busy = { sendMail: async (m: Parameters<TestSmtp['transport']['sendMail']>[0]) => {
+      if (m.subject === 'Za chwilę') throw Object.assign(new Error('Mailbox busy'), { responseCode: 451 });
+      return smtp.transport.sendMail(m);
+    } };
+    expect(await deliverDueMails(t.app.db, busy, { batchSize: 10, connections: 2 })).toMatchObject({ sent: 1, retried: 1 });
+    expect(await mailRow(sent)).toMatchObject({ status: 'sent' });
+    expect(await mailRow(later)).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/451/) });
+  });
+
   it('finishes a mail a killed worker left sending with nothing pending', async () => {
     const id = await enqueueMail(t.app.db, { to: ['a@firma.pl', 'b@firma.pl'], subject: 'Urwany', html: '<p>x</p>', kind: 'test' });
     // As a worker killed between its batch's last message and the batch's roll-up leaves it.
