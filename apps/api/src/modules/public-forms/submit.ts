@@ -20,8 +20,8 @@ export interface SubmitOptions {
   perHour: number;
   maxUploadMb: number;
   appUrl: string;
-  /** Keeps an answer with no files: storeAnswers of it alone, or with others that arrived with it (lib/batch.ts). */
-  store?: (write: AnswerWrite) => Promise<StoredAnswer>;
+  /** Keeps an answer with no files, with others that arrived with it (storeAnswers through lib/batch.ts). */
+  store: (write: AnswerWrite) => Promise<StoredAnswer>;
 }
 
 /** The field errors of the answer in the website's language: its rules', then its files' own problems. */
@@ -74,7 +74,7 @@ export async function submitAnswer(db: Db, storage: FileStorage, req: FastifyReq
       perHour: o.perHour, appUrl: o.appUrl, answersPath: `/formularze/${loaded.form.uuid}/odpowiedzi?answer=`, ...announcement(loaded, data),
     };
     // With no file, one statement (perhaps with others'); files are rows of their own, written with the answer or not at all.
-    if (!kept.length) return await (o.store ? o.store(write) : storeAnswers(db, [write]).then(([answer]) => answer!));
+    if (!kept.length) return await o.store(write);
     return await db.transaction(async (tx) => {
       const [answer] = (await storeAnswers(tx, [write])) as [StoredAnswer];
       for (const file of kept) {
