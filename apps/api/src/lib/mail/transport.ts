@@ -94,9 +94,9 @@ export function createMailTransport(smtp: SmtpConfig): MailTransport {
       try {
         await new Promise((resolve, reject) => conn.send(envelope, composeMessage({ ...message, from }), (e, info) => (e ? reject(e) : resolve(info))));
       } catch (error) {
-        const code = (error as { code?: string; responseCode?: number }).code;
+        const { code, responseCode } = error as { code?: string; responseCode?: number };
         // The server refused this message (an address, the content): the connection goes on after RSET.
-        if ((code === 'EENVELOPE' || code === 'EMESSAGE') && (error as { responseCode?: number }).responseCode !== 421) {
+        if ((code === 'EENVELOPE' || code === 'EMESSAGE') && responseCode !== 421) {
           conn.reset((resetError) => (resetError ? conn.close() : release(conn)));
         } else {
           conn.close();
