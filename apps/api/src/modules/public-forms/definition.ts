@@ -43,22 +43,27 @@ export function formKeyWhere(key: string, byId = false): SQL | null {
 /**
  * The public side's forms, kept a few seconds: a website's burst of answers to one form reads it once, not twice
  * a request. Every instance forgets them when a form or field changes (forgetForms, on the '~content' news of
- * migrations 0040–0041); FORM_CACHE_MS bounds what a lost notification channel could leave.
+ * migrations 0040–0041); FORM_CACHE_MS bounds what a lost notification channel could leave. What is kept is the
+ * load itself, so the burst's fifty requests that find the form gone (its time up, or forgotten) wait for one read
+ * instead of making fifty.
  */
 const FORM_CACHE_MS = 5000;
-const cached = new Map<string, { at: number; loaded: LoadedForm | null }>();
+const cached = new Map<string, { at: number; loaded: Promise<LoadedForm | null> }>();
 export const forgetForms = () => cached.clear();
 
 /** An active form by its UUID with its fields in order, or null (unknown, switched off, or no UUID at all). */
-export async function loadActiveForm(db: DbOrTx, uuid: string): Promise<LoadedForm | null> {
+export function loadActiveForm(db: DbOrTx, uuid: string): Promise<LoadedForm | null> {
   const key = uuid.toLowerCase();
   const hit = cached.get(key);
   if (hit && Date.now() - hit.at < FORM_CACHE_MS) return hit.loaded;
-  const loaded = await loadForm(db, key, { active: true });
-  // Unknown UUIDs are not kept: a stranger can't fill the map.
-  if (loaded) cached.set(key, { at: Date.now(), loaded });
-  else cached.delete(key);
-  return loaded;
+  const entry = { at: Date.now(), loaded: loadForm(db, key, { active: true }) };
+  cached.set(key, entry);
+  // Unknown UUIDs (and failed reads) are not kept: a stranger can't fill the map, and the next request asks again.
+  const drop = () => {
+    if (cached.get(key) === entry) cached.delete(key);
+  };
+  entry.loaded.then((loaded) => loaded ?? drop(), drop);
+  return entry.loaded;
 }
 
 /** A form by its UUID (or id with `byId`) with its fields in order, or null. */

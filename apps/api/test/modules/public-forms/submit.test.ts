@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   FORM_HONEYPOT_FIELD, FORM_TOKEN_FIELD, formAnswersContract, messagesContract, publicFormPath, type PublicForm,
 } from '@harmony/shared';
+import type { Db } from '../../../src/db/client.js';
+import { forgetForms, loadActiveForm } from '../../../src/modules/public-forms/definition.js';
 import { rows, withApp } from '../../helpers/index.js';
 import { PDF, PNG } from '../files/support.js';
 import { CONTACT, formUuid, seedDemoForms, ORIGIN, submitJson, submitMultipart, tokenFor } from './support.js';
@@ -164,4 +166,19 @@ describe('POST /api/public/forms/{uuid}', () => {
     expect(messages[0]!.notified).toBeGreaterThan(0);
   });
 
+  it('reads a form once for requests that find it missing together, and asks again for an unknown one', async () => {
+    const uuid = await formUuid(t.database, 'Kontakt');
+    let reads = 0;
+    // The real database, counting the statements a load starts.
+    const db = new Proxy(t.database.db, { get: (target, key, receiver) => (key === 'select' ? (reads++, Reflect.get(target, key, receiver)) : Reflect.get(target, key, receiver)) }) as Db;
+    forgetForms();
+    const loaded = await Promise.all(Array.from({ length: 20 }, () => loadActiveForm(db, uuid)));
+    expect(new Set(loaded).size).toBe(1);
+    expect(loaded[0]!.form.uuid).toBe(uuid);
+    expect(reads).toBe(2);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(await loadActiveForm(db, unknown)).toBeNull();
+    expect(await loadActiveForm(db, unknown)).toBeNull();
+    expect(reads).toBe(4);
+  });
 });
