@@ -1178,6 +1178,7 @@ function newsletterRows(): Row[] {
     { method: 'POST', route: campaignSendPath(':id'), params: own((who) => newsletterFix.send[who]), expected: admins },
     { method: 'POST', route: campaignCancelPath(':id'), params: own((who) => newsletterFix.cancel[who]), expected: admins },
     { method: 'POST', route: NEWSLETTER_SUBSCRIBE_PATH, body: (_c: Context, who: Who) => ({ list_id: newsletterFix.list, email: `zapis-${who}@example.pl` }), expected: everyone(202) },
+    { method: 'OPTIONS', route: NEWSLETTER_SUBSCRIBE_PATH, expected: everyone(204) },
     { method: 'GET', route: '/api/newsletter/confirm/:token', params: token, expected: everyone(200) },
     { method: 'GET', route: '/api/newsletter/unsubscribe/:token', params: token, expected: everyone(200) },
     { method: 'POST', route: '/api/newsletter/unsubscribe/:token', params: token, expected: everyone(200) },

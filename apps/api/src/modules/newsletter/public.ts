@@ -57,8 +57,15 @@ export default async function newsletterPublicRoutes(app: FastifyInstance) {
   };
   const page = { params: tokenParams, querystring: newsletterPublicQuery };
 
+  // A sign-up box on any of the agency's websites posts here (JSON, so the browser asks first): every origin may, as
+  // the answer is the same for any address and says nothing; the address's limit is the public rate limit.
+  const anyOrigin = async (_req: FastifyRequest, reply: FastifyReply) => void reply.header('access-control-allow-origin', '*');
+  app.options(NEWSLETTER_SUBSCRIBE_PATH, { config: open, onRequest: anyOrigin }, async (_req, reply) => reply
+    .header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'content-type, accept-language')
+    .header('access-control-max-age', '86400').status(204).send());
   app.post(NEWSLETTER_SUBSCRIBE_PATH, {
     config: { ...open, labels: subscribersContract.labels }, schema: { querystring: newsletterPublicQuery, body: subscribeInput, response: { 202: subscribeRead } },
+    onRequest: anyOrigin,
     // The website's language before the body is read: its 422 speaks it.
     preValidation: async (req) => {
       const { lang } = req.query as { lang?: string };

@@ -83,6 +83,24 @@ describe('subscribe and confirm (double opt-in)', () => {
     expect(await statusOf('znany@example.pl')).toBe('confirmed');
   });
 
+  it('takes a sign-up from a website on another origin: the preflight allows it, and the answer (a 422 too) may be read', async () => {
+    const origin = { origin: 'https://klient.example.pl' };
+    const preflight = await visitor.request('OPTIONS', NEWSLETTER_SUBSCRIBE_PATH, {
+      csrf: false, headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toBe('POST');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('content-type');
+    const ok = await visitor.post(NEWSLETTER_SUBSCRIBE_PATH, { list_id: list.id, email: 'strona@example.pl', name: 'Strona' }, { query: { lang: 'pl' }, headers: origin });
+    expect(ok.statusCode).toBe(202);
+    expect(ok.headers['access-control-allow-origin']).toBe('*');
+    const bad = await visitor.post(NEWSLETTER_SUBSCRIBE_PATH, { list_id: list.id, email: 'nie-adres' }, { query: { lang: 'en' }, headers: origin });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.headers['access-control-allow-origin']).toBe('*');
+    expect(Object.keys(bad.json().errors)).toContain('email');
+  });
+
   it('refuses bad input with a 422 naming the field, in Polish and in English, and stores nothing', async () => {
     const pl = await subscribe({ list_id: list.id, email: 'to-nie-adres' });
     expect(pl.statusCode).toBe(422);
