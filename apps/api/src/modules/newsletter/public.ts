@@ -6,6 +6,7 @@ import {
   SUBSCRIBER_TOKEN, subscribersContract, type Locale,
 } from '@harmony/shared';
 import { newsletterClicks, newsletterLinks, newsletterSubscribers } from '../../db/schema.js';
+import { acceptUrlEncoded } from '../../lib/form-bodies.js';
 import { publicRateLimiter } from '../public-content/rate-limit.js';
 import { confirmedPage, invalidPage, preferencesPage, unsubscribedPage, unsubscribePage } from './pages.js';
 import { listOrRefuse } from './subscribers.js';
@@ -19,14 +20,7 @@ const clickParams = z.object({ campaign: z.coerce.number().int().positive().max(
 
 /** The form posts (a mail client's RFC 8058 POST, the pages' buttons) as a plain object of their fields. */
 function formBodies(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
-    const fields: Record<string, string | string[]> = {};
-    for (const [key, value] of new URLSearchParams(body as string)) {
-      const had = fields[key];
-      fields[key] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
-    }
-    done(null, fields);
-  });
+  acceptUrlEncoded(app, 16_384);
   // RFC 8058 lets the one-click POST come as multipart/form-data: its fields say nothing the address does not.
   app.addContentTypeParser('multipart/form-data', { bodyLimit: 16_384 }, (_req, payload, done) => {
     payload.on('error', done);

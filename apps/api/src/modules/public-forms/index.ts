@@ -3,14 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { FORM_EMBED_SCRIPT_PATH, PUBLIC_FORMS_PATH, publicFormQuery, publicFormRead, publicSubmitRead, type Locale } from '@harmony/shared';
+import { batcher } from '../../lib/batch.js';
 import { FileStorage } from '../../lib/files/index.js';
+import { acceptUrlEncoded } from '../../lib/form-bodies.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { publicRateLimiter } from '../public-content/rate-limit.js';
 import { confirmationOf, forgetForms, loadActiveForm, publicDefinition, type LoadedForm } from './definition.js';
 import { signFillToken } from './fill-token.js';
 import { framePage } from './frame.js';
-import { receiveSubmission } from './receive.js';
-import { batcher } from '../../lib/batch.js';
+import { receiveSubmission, URL_ENCODED_BYTES } from './receive.js';
 import { storeAnswers } from './repository.js';
 import { submitAnswer } from './submit.js';
 
@@ -43,6 +44,7 @@ function allowOrigin(req: FastifyRequest, reply: FastifyReply, loaded: LoadedFor
  */
 export default async function publicFormRoutes(app: FastifyInstance) {
   await app.register(multipart, { throwFileSizeLimit: false });
+  acceptUrlEncoded(app, URL_ENCODED_BYTES);
   const storage = new FileStorage(app.config.filesDir);
   app.authCache.onTopic('content', forgetForms);
   const limiter = publicRateLimiter(app);

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { FILE_MIME_BY_EXTENSION, type FileExtension } from '@harmony/shared';
 import { contentMatches, extensionOf, sanitizeFileName, type FileStorage } from '../../lib/files/index.js';
+import type { UrlEncodedFields } from '../../lib/form-bodies.js';
 import { ApiError } from '../../lib/http-errors.js';
 
 /** A file a visitor sent, waiting in the temporary directory; `problem` when its bytes are not what its name says. */
@@ -25,6 +26,11 @@ const FILES_MAX = 10;
 const FIELDS_MAX = 200;
 const FIELD_BYTES = 64 * 1024;
 
+/** The URL-encoded bodies of this plugin's routes: an HTML form's text fields, percent-encoded. */
+export const URL_ENCODED_BYTES = 1024 * 1024;
+
+const isUrlEncoded = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+
 /** A repeated name (checkboxes, `a[]`) becomes a list. */
 function add(values: Submission['values'], name: string, value: string) {
   const key = name.replace(/\[\]$/, '');
@@ -33,11 +39,19 @@ function add(values: Submission['values'], name: string, value: string) {
 }
 
 /**
- * A submission's values and files: a JSON object (a website posting from its server) or multipart form data (the
- * embed script: files travel by their field's key). Files go to temporary files, checked for size and for bytes
+ * A submission's values and files: a JSON object (a website posting from its server), URL-encoded fields (the embed
+ * script with no file chosen, or a plain HTML form) or multipart form data (the embed script with files, which travel
+ * by their field's key). Files go to temporary files, checked for size and for bytes
  * that match their extension; the caller keeps or removes them (`discard`). A broken body is a 400.
  */
 export async function receiveSubmission(req: FastifyRequest, storage: FileStorage, maxUploadMb: number): Promise<Submission> {
+  if (isUrlEncoded(req)) {
+    // The embed script's answer with no file chosen: the fields as multipart's would be (a list by `[]` or repeat).
+    const values: Submission['values'] = {};
+    const pairs = Object.entries((req.body ?? {}) as UrlEncodedFields).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, x] as const));
+    for (const [k, v] of pairs.slice(0, FIELDS_MAX)) add(values, k, v);
+    return { values, files: [] };
+  }
   if (!req.isMultipart()) {
     const body = req.body;
     const values: Submission['values'] = {};

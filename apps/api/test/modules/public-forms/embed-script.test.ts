@@ -63,7 +63,7 @@ function mount(body: string, answers: Answer[], htmlLang = 'pl') {
 }
 
 const snippet = `<div data-harmony-form="${UUID}" data-lang="pl"></div>`;
-const sent = (fetch: ReturnType<typeof mount>['fetch'], call: number) => (fetch.mock.calls[call]![1] as { body: FormData }).body;
+const sent = (fetch: ReturnType<typeof mount>['fetch'], call: number) => (fetch.mock.calls[call]![1] as { body: URLSearchParams }).body;
 
 describe('embed.js', () => {
   it('stays under the gzipped size limit and is plain script with no eval or inline handlers', () => {
@@ -137,7 +137,7 @@ describe('embed.js', () => {
     expect([wrapOf(budget).hidden, budget.disabled]).toEqual([false, false]);
   });
 
-  it('sends FormData; on 422 puts each message under its field, a summary above and focus on the first; on 201 shows the confirmation', async () => {
+  it('sends the fields URL-encoded when no file is chosen; on 422 puts each message under its field, a summary above and focus on the first; on 201 shows the confirmation', async () => {
     let release: (a: unknown) => void = () => undefined;
     const held = new Promise((resolve) => (release = resolve));
     const { window, document, fetch } = mount(snippet, [{ status: 200, body: definition }]);
@@ -160,8 +160,9 @@ describe('embed.js', () => {
     // No headers of ours: a CORS simple request.
     expect(init).toMatchObject({ method: 'POST', mode: 'cors', credentials: 'omit' });
     expect(init.headers).toBeUndefined();
+    // No file chosen: URL-encoded, as an HTML form sends it (multipart only carries files).
     const data = sent(fetch, 1);
-    expect(data).toBeInstanceOf(window.FormData);
+    expect(data).toBeInstanceOf(window.URLSearchParams);
     expect([data.get('email'), data.get('name'), data.get(FORM_TOKEN_FIELD), data.get(FORM_HONEYPOT_FIELD), data.get('source')])
       .toEqual(['jan@example.pl', '', 'signed-token', '', 'embed']);
     // Hidden by their conditions: not sent, so the server neither checks nor keeps them.

@@ -7,7 +7,7 @@ import type { Db } from '../../../src/db/client.js';
 import { forgetForms, loadActiveForm } from '../../../src/modules/public-forms/definition.js';
 import { rows, withApp } from '../../helpers/index.js';
 import { PDF, PNG } from '../files/support.js';
-import { CONTACT, formUuid, seedDemoForms, ORIGIN, submitJson, submitMultipart, tokenFor } from './support.js';
+import { CONTACT, formUuid, seedDemoForms, ORIGIN, submitJson, submitMultipart, submitUrlEncoded, tokenFor } from './support.js';
 
 /** Issue 27's public side: a form's definition, the submission's 422s, CORS by allowed origins, files, spam. */
 const t = withApp();
@@ -76,6 +76,21 @@ describe('POST /api/public/forms/{uuid}', () => {
       t.database, sql`select emails, subject, content, reply_to, kind from mails where kind = 'form-answer' order by id desc limit 1`);
     expect(mail).toMatchObject({ emails: ['biuro@example.pl'], subject: `Wiadomość od ${CONTACT.imie_nazwisko}`, reply_to: CONTACT.email });
     expect(mail!.content).toContain(CONTACT.wiadomosc);
+  });
+
+  it('takes URL-encoded fields as multipart’s: a list by `[]`, Polish letters intact, and a 422 in English', async () => {
+    const uuid = await formUuid(t.database, 'Zapytanie ofertowe');
+    const bad = await submitUrlEncoded(visitor, uuid, [['email', 'nie-adres']], { lang: 'en' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({ imie_nazwisko: ['The Full name field is required'], email: ['The E-mail field must be a valid email'] });
+    const ok = await submitUrlEncoded(visitor, uuid, [
+      ['imie_nazwisko', 'Zażółć Gęślą'], ['email', 'oferta@example.pl'], ['firma', 'Jaźń sp. z o.o.'], ['temat', 'inne'],
+      ['uslugi[]', 'strona'], ['uslugi[]', 'sklep'], ['wiadomosc', 'Proszę o ofertę na sklep i stronę.'], ['zgoda_rodo', '1'],
+    ]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [answer] = (await answers(uuid)).filter((a) => a.data.email === 'oferta@example.pl');
+    expect(answer!.data).toMatchObject({ imie_nazwisko: 'Zażółć Gęślą', firma: 'Jaźń sp. z o.o.', temat: 'inne', uslugi: ['strona', 'sklep'] });
+    expect(answer).toMatchObject({ is_spam: false, consents: { zgoda_rodo: 1 } });
   });
 
   it('refuses a browser on an origin the form does not allow, and answers the preflight of one it does', async () => {

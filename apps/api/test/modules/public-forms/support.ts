@@ -34,6 +34,14 @@ export function submitMultipart(client: TestClient, uuid: string, parts: Part[],
   return client.request('POST', publicFormPath(uuid), { ...body, query: { lang: opts.lang ?? 'pl' }, csrf: false, headers: { ...body.headers, origin: ORIGIN } });
 }
 
+/** URL-encoded fields (the embed script with no file chosen, or a plain HTML form): pairs in order, names as sent. */
+export function submitUrlEncoded(client: TestClient, uuid: string, pairs: [string, string][], opts: { lang?: string } = {}) {
+  const payload = new URLSearchParams([[FORM_TOKEN_FIELD, tokenFor(uuid)], ...pairs]).toString();
+  return client.request('POST', publicFormPath(uuid), {
+    payload, query: { lang: opts.lang ?? 'pl' }, csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', origin: ORIGIN },
+  });
+}
+
 export const CONTACT = {
   imie_nazwisko: 'Zażółć Gęślą', email: 'klient@example.com', telefon: '+48 600 100 200', wiadomosc: 'Proszę o kontakt w sprawie strony.', zgoda_rodo: '1',
 };
