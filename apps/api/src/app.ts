@@ -16,6 +16,7 @@ import auth from './plugins/auth.js';
 import { FRAME_STARTER_HASH } from './plugins/first-frame.js';
 import spa from './plugins/spa.js';
 import { API_MODULES } from './modules/index.js';
+import { takeTurn } from './db/performance/turns.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ export async function buildApp({ config, database, secret, closeDatabase = true,
     frameworkErrors: frameworkError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Every request starts in a turn of its own (db/performance/turns.ts): new connections are accepted between them.
+  app.addHook('onRequest', () => takeTurn());
   app.decorate('config', config);
   app.decorate('secret', secret);
   // Route schemas are the shared zod schemas (fastify-type-provider-zod): requests validated, answers serialised from them.

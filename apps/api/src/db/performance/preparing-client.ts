@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { statementName } from './statement-names.js';
+import { takeTurn } from './turns.js';
 
 /**
  * Names every statement with parameters after its text, so each connection parses and plans it once and
@@ -20,6 +21,14 @@ export class PreparingClient extends pg.Client {
       const name = statementName(config.text);
       if (name) args[0] = { ...config, name };
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    // Each answer is handed on in a turn of its own (turns.ts): a burst's answers then don't all run in one iteration
+    // of the event loop, and new connections are accepted between them. pg.Pool passes a callback; a transaction's
+    // client asks for a promise; a stream or cursor (neither) is handed on as it is.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') args[last] = (...answer: unknown[]) => void takeTurn().then(() => callback(...answer));
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (typeof callback === 'function' || !(result instanceof Promise)) return result as never;
+    return result.then((rows) => takeTurn().then(() => rows), (error: unknown) => takeTurn().then(() => Promise.reject(error))) as never;
   }
 }

@@ -6,7 +6,7 @@ import { FORM_EMBED_SCRIPT_PATH, PUBLIC_FORMS_PATH, publicFormQuery, publicFormR
 import { batcher } from '../../lib/batch.js';
 import { FileStorage } from '../../lib/files/index.js';
 import { acceptUrlEncoded } from '../../lib/form-bodies.js';
-import { turnTaker } from '../../lib/turns.js';
+import { takeTurn } from '../../db/performance/turns.js';
 import { ApiError, notFound } from '../../lib/http-errors.js';
 import { publicRateLimiter } from '../public-content/rate-limit.js';
 import { confirmationOf, forgetForms, loadActiveForm, publicDefinition, type LoadedForm } from './definition.js';
@@ -74,10 +74,7 @@ export default async function publicFormRoutes(app: FastifyInstance) {
     return publicDefinition(loaded, req.locale, signFillToken(app.secret, loaded.form.uuid), app.config.maxUploadMb);
   });
 
-  // A burst of answers comes from many visitors, each on a new connection: the answers take turns (lib/turns.ts), from
-  // the first hook and again for the reply once their batch is stored, so new connections are taken in between.
-  const turn = turnTaker();
-  app.post(`${PUBLIC_FORMS_PATH}/:uuid`, { config: open, schema: { ...query, response: { 201: publicSubmitRead } }, onRequest: turn }, async (req, reply) => {
+  app.post(`${PUBLIC_FORMS_PATH}/:uuid`, { config: open, schema: { ...query, response: { 201: publicSubmitRead } } }, async (req, reply) => {
     localeOf(req);
     const loaded = await load(req, reply);
     const sub = await receiveSubmission(req, storage, app.config.maxUploadMb);
@@ -85,7 +82,8 @@ export default async function publicFormRoutes(app: FastifyInstance) {
       secret: app.secret, minFillSeconds: app.config.formMinFillSeconds, perHour: app.config.formSubmissionsPerHour,
       maxUploadMb: app.config.maxUploadMb, appUrl: app.config.appUrl, store,
     });
-    await turn();
+    // A batch's answers all come back at once: each replies in a turn of its own (db/performance/turns.ts).
+    await takeTurn();
     return reply.status(201).header('cache-control', 'no-store').send({ message: confirmationOf(loaded.form, req.locale), redirect_url: loaded.form.redirectUrl });
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { statementOnce } from '../../db/performance/shapes.js';
 import { formAnswers, inboxMessages, mailRecipients, mails, notificationPreferences, notifications, pushNotifications, rolePermissions, userRoles, users } from '../../db/schema.js';
 
@@ -47,8 +47,8 @@ export const LINK_MARKER = '%%harmony-link%%';
  * (its id drawn first, so what follows knows whose it is), and — unless it is spam — a contact form's inbox
  * message with a notification to every active person who reads the inbox (in the app and, for those who asked for
  * it, by e-mail and by push: notification_preferences), and the form's notification e-mail on the queue linking to
- * the message (or the answer). One round trip, no BEGIN/COMMIT, all or nothing: a burst of a website's answers
- * costs the server one query for as many as arrived together (docs/benchmarks.md, issue 27).
+ * the message (or the answer). All or nothing: a burst of a website's answers costs the server one transaction (the
+ * addresses' locks, this) for as many as arrived together (docs/benchmarks.md, issue 27).
  */
 const store = statementOnce(() => sql`
   with input as (
@@ -107,7 +107,19 @@ export interface StoredAnswer {
   is_spam: boolean;
 }
 
-/** Writes answers and what they set off, all or none; each one's id and whether it was kept as spam, in order. */
-export async function storeAnswers(db: DbOrTx, writes: AnswerWrite[]): Promise<StoredAnswer[]> {
-  return (await store(db, { answers: JSON.stringify(writes.map((w, ord) => ({ ...w, ord }))) })) as unknown as StoredAnswer[];
+/**
+ * Each address of the answers, locked to the end of the transaction (in one order, so two batches can't deadlock):
+ * a batch then counts an address's answers of the hour only after every other batch with that address committed,
+ * on this instance or another, and the limit holds (two batches at once each counted without the other's answers).
+ */
+const lockAddresses = statementOnce(() => sql`select pg_advisory_xact_lock(k) from (select distinct hashtext('form-ip:' || ip) as k
+  from unnest(${sql.placeholder('ips')}::text[]) ip order by 1) keys`);
+
+/** Writes answers and what they set off, all or none, in the caller's transaction; each one's id and whether it was kept as spam, in order. */
+export async function storeAnswersIn(tx: Tx, writes: AnswerWrite[]): Promise<StoredAnswer[]> {
+  await lockAddresses(tx, { ips: `{${writes.map((w) => JSON.stringify(w.ip)).join(',')}}` });
+  return (await store(tx, { answers: JSON.stringify(writes.map((w, ord) => ({ ...w, ord }))) })) as unknown as StoredAnswer[];
 }
+
+/** storeAnswersIn in a transaction of its own. */
+export const storeAnswers = (db: Db, writes: AnswerWrite[]) => db.transaction((tx) => storeAnswersIn(tx, writes));

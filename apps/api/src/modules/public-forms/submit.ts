@@ -9,7 +9,7 @@ import { insertFile } from '../files/repository.js';
 import { acceptedExtensions, labelOf, type LoadedForm } from './definition.js';
 import { fillTokenAge } from './fill-token.js';
 import { announcement } from './announce.js';
-import { storeAnswers, type AnswerWrite, type StoredAnswer } from './repository.js';
+import { storeAnswersIn, type AnswerWrite, type StoredAnswer } from './repository.js';
 import { discard, type SentFile, type Submission } from './receive.js';
 
 export const ANSWER_FILES_TYPE = 'form-answers';
@@ -76,7 +76,7 @@ export async function submitAnswer(db: Db, storage: FileStorage, req: FastifyReq
     // With no file, one statement (perhaps with others'); files are rows of their own, written with the answer or not at all.
     if (!kept.length) return await o.store(write);
     return await db.transaction(async (tx) => {
-      const [answer] = (await storeAnswers(tx, [write])) as [StoredAnswer];
+      const [answer] = (await storeAnswersIn(tx, [write])) as [StoredAnswer];
       for (const file of kept) {
         const key = FileStorage.newKey();
         await storage.place(file.tmp, key);

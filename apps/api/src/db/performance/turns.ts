@@ -29,3 +29,6 @@ export function turnTaker() {
     });
   };
 }
+
+/** The server's one queue of turns: requests as they start (app.ts), PostgreSQL's answers (preparing-client.ts). */
+export const takeTurn = turnTaker();
