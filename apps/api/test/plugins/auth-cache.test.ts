@@ -73,8 +73,10 @@ describe('signed-in requests served from memory (plugins/auth-cache.ts)', () => 
       expect((await kept.get('/api/user')).statusCode).toBe(200);
       const fences = vi.spyOn(t.app.authCache, 'sync');
       await Promise.all([1, 2, 3, 4, 5].map(() => kept.get('/api/user')));
-      // Five requests at once share the barriers: one on its way, one after it.
-      if (inject('testDb') === 'postgres') expect(fences.mock.calls.length).toBeOneOf([1, 2]);
+      // Five requests at once share the barriers: one on its way, one after it. They start one event-loop iteration
+      // apart (db/performance/turns.ts), so the first barrier may be back before the last starts, which then waits
+      // for a third; five would be none shared.
+      if (inject('testDb') === 'postgres') expect(fences.mock.calls.length).toBeOneOf([1, 2, 3]);
       fences.mockRestore();
     } finally {
       await other.close();
