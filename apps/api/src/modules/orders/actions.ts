@@ -8,19 +8,24 @@ import type { DbOrTx } from '../../db/client.js';
 import { boundAs, placeholdersOf, statementOnce } from '../../db/performance/shapes.js';
 import { activities, orders, orderStatusHistory, payments } from '../../db/schema.js';
 import { ACTIVITY_VALUES, activityEntry, activityValues, logActivity } from '../../lib/activity.js';
-import { together, writeTogether } from '../../lib/sql.js';
+import { writeTogether } from '../../lib/sql.js';
 import { notFound } from '../../lib/http-errors.js';
-import { notifyUsers } from '../../lib/notify.js';
+import { noticeValues, noticeWrites, pushNotice, type Notice } from '../../lib/notify.js';
 import { recomputeOrderPayments } from '../payments/ledger.js';
 import { HISTORY_VALUES, historyEntry, historyValues, isOrderStatus, OrderErrors, stateError } from './compose.js';
 import { cancelledOrderStatus, lockOrderForStock, moveStock, stockItemsOf } from './place.js';
 import { detailsOf, historyRow, lockOrder, orderDetails, serializeOrder } from './repository.js';
 
-/** A placement's writes in one statement written once: the order, its activity entry, its history row (whose id it answers). */
-const placeWrites = statementOnce<{ id: number | string }>((db) => together([
-  db.update(orders).set(placeholdersOf('o', ['year', 'sequence', 'number', 'state', 'placedAt', 'statusId', 'updatedAt'])).where(eq(orders.id, sql.placeholder('id'))),
-  db.insert(activities).values(placeholdersOf('a', ACTIVITY_VALUES)),
-], db.insert(orderStatusHistory).values(placeholdersOf('h', HISTORY_VALUES)).returning({ id: orderStatusHistory.id })));
+/**
+ * A placement's writes in one statement written once: the order, its activity entry, its history row (whose id it
+ * answers) and the shop's staff's notice of it (lib/notify.ts; those of them who asked for it by push, `pushed`).
+ */
+const placeWrites = statementOnce<{ id: number | string; pushed: number[] | null }>((db) => sql`with
+  placed as (${db.update(orders).set(placeholdersOf('o', ['year', 'sequence', 'number', 'state', 'placedAt', 'statusId', 'updatedAt'])).where(eq(orders.id, sql.placeholder('id'))).getSQL()}),
+  logged as (${db.insert(activities).values(placeholdersOf('a', ACTIVITY_VALUES)).getSQL()}),
+  history as (${db.insert(orderStatusHistory).values(placeholdersOf('h', HISTORY_VALUES)).returning({ id: orderStatusHistory.id }).getSQL()}),
+  ${noticeWrites('n', 'subject')}
+  select (select id from history) as id, (select array_agg(id) from n_target where by_push) as pushed`);
 
 /**
  * The order's life cycle and money beside the engine's CRUD, each one transaction with its activity entry:
@@ -47,7 +52,8 @@ export function registerOrderActions(app: FastifyInstance): void {
     };
 
   // The shop's busiest write: three statements between BEGIN and COMMIT (the order with all GET shows of it, the
-  // stock with the number, the order with its history and activity entry), and the answer from what they read.
+  // stock with the number, the order with its history, activity entry and the staff's notice), and the answer from
+  // what they read.
   app.post(`${ordersContract.itemRoute}/place`, action('edycja'), async (req) => {
     const { id } = req.params as { id: number };
     return app.db.transaction(async (tx) => {
@@ -61,17 +67,19 @@ export function registerOrderActions(app: FastifyInstance): void {
       const sequence = (await moveStock(tx, req, stockItemsOf(shown.items), -1, year))!;
       const next = order.statusId ? shown.status : (firstStatus ?? { id: null, name: null, color: null });
       const changes = { year, sequence, number: orderNumberOf(year, sequence), state: 'placed' as const, placedAt: now, statusId: next.id, updatedAt: now };
+      // The shop's staff hear of it (the notification centre's `order-new`), whoever placed it aside.
+      const notice: Notice = {
+        kind: 'order-new', link: `/zamowienia/${order.id}/szczegoly`,
+        wording: { title: 'notificationCentre.notices.orderTitle', body: 'notificationCentre.notices.orderBody', vars: { number: changes.number, total: Number(order.totalGross) / 100 } },
+      };
       const [entry] = await placeWrites(tx, {
         id: order.id, ...boundAs('o', changes),
         ...boundAs('a', activityValues(req, { action: 'place', subjectType: 'orders', subjectId: order.id, before: serializeOrder(order), after: serializeOrder({ ...order, ...changes }) })),
         ...boundAs('h', historyValues(req, order.id, { from: order.statusId, to: next.id, event: 'placed', at: now })),
+        ...noticeValues('n', { subject: 'Sklep__zamowienia', except: req.user!.id }, notice, { appUrl: req.server.config.appUrl }),
       });
+      await pushNotice(tx, (entry!.pushed ?? []).map(Number), notice);
       const placed = historyRow(req, { id: Number(entry!.id), event: 'placed', note: '', at: now, from: shown.status, to: next });
-      // The shop's staff hear of it (the notification centre's `order-new`), whoever placed it aside.
-      await notifyUsers(tx, { subject: 'Sklep__zamowienia', except: req.user!.id }, {
-        kind: 'order-new', link: `/zamowienia/${order.id}/szczegoly`,
-        wording: { title: 'notificationCentre.notices.orderTitle', body: 'notificationCentre.notices.orderBody', vars: { number: changes.number, total: Number(order.totalGross) / 100 } },
-      }, { appUrl: req.server.config.appUrl });
       return {
         message: req.t('orders.placed', { number: changes.number }),
         data: detailsOf({ ...order, ...changes, ...shown, status: next, history: [placed, ...shown.history] }),

@@ -116,7 +116,8 @@ describe('events', () => {
     expect(notice).toMatchObject({ title: 'Nie udało się wysłać maila „Oferta”', body: 'Adresat nie-istnieje@firma.pl nie otrzymał wiadomości: 550 User unknown', link: '/maile/skrzynka-nadawcza' });
   });
 
-  it('a new order tells the shop’s staff, not the one who placed it', async () => {
+  it('a new order tells the shop’s staff, not the one who placed it, each their way', async () => {
+    await superadmin.put(NOTIFICATION_PREFERENCES_PATH, { data: [{ kind: 'order-new', in_app: true, email: true, push: true }] });
     const draft = await admin.post(ordersContract.path, { items: [{ name: 'Pakiet SEO', unit_net: 10000, vat_rate: 23, quantity: 2 }] });
     expect(draft.statusCode, draft.body).toBe(201);
     const placed = await admin.post(`${ordersContract.itemPath(draft.json().id)}/place`);
@@ -124,6 +125,11 @@ describe('events', () => {
     const number = placed.json().data.number as string;
     expect((await centre(superadmin, { kind: 'order-new' })).data.map((n) => [n.title, n.body])).toEqual([[`Nowe zamówienie ${number}`, 'Wartość zamówienia: 246 zł brutto.']]);
     expect((await centre(admin, { kind: 'order-new' })).data).toEqual([]);
+    // By e-mail and by push too, as the one who asked for them (raised in the placement's own statement).
+    const mailed = await rows<{ emails: string[]; subject: string }>(t.database, sql`select emails, subject from mails where kind = 'notification' and subject like 'Nowe zamówienie%'`);
+    expect(mailed).toEqual([{ emails: [DEMO_ACCOUNTS.Superadministrator], subject: `Nowe zamówienie ${number}` }]);
+    const pushes = await rows<{ title: string; user_ids: number[]; link: string }>(t.database, sql`select title, user_ids, link from push_notifications where kind = 'order-new'`);
+    expect(pushes).toEqual([{ title: `Nowe zamówienie ${number}`, user_ids: [ids.superadmin], link: `/zamowienia/${draft.json().id}/szczegoly` }]);
   });
 
   it('a form message goes to the inbox’s readers their way: one by e-mail only, the other in the app', async () => {
