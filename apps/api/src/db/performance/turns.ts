@@ -1,5 +1,5 @@
 /**
- * Requests that take turns: each `turn()` resolves in an event-loop iteration of its own, in the order asked.
+ * Work that takes turns: each `turn()` resolves in an event-loop iteration of its own, in the order asked.
  *
  * Why: Node (libuv 1.45 and later, so Node 20 on) accepts one new connection per event-loop iteration, and an
  * iteration runs the work of every request whose bytes arrived in it. Under a burst the iterations grow to tens of
@@ -9,7 +9,8 @@
  * before its work leaves each iteration one request long, so connections are accepted as fast as requests are
  * served, and requests are served in the order they came.
  *
- * The cost is one `setImmediate` per turn (microseconds); the routes a website's visitors hit in bursts take turns.
+ * The cost is one `setImmediate` per turn (microseconds). Every request takes one as it starts (app.ts) and every
+ * PostgreSQL answer one before it is handed on (preparing-client.ts), from the one queue below.
  */
 export function turnTaker() {
   const waiting: (() => void)[] = [];
