@@ -13,7 +13,11 @@ import { SHELL_I18N_BASE } from './shell-options';
  * sign-in page awaits before it renders (app/layouts/layouts.ts, app/router/screens.ts), so /login stays within
  * its budget.
  */
-void i18n.use(initReactI18next).init({ ...SHELL_I18N_BASE, resources: { pl: { translation: pl } }, lng: currentLocale() });
+// Components re-render when texts are added too, not only when the language changes: what was worded before the
+// module texts arrived takes them when they do (a tab's title kept showing `routes.dashboard`).
+void i18n.use(initReactI18next).init({
+  ...SHELL_I18N_BASE, resources: { pl: { translation: pl } }, lng: currentLocale(), react: { bindI18nStore: 'added' },
+});
 
 let englishShell: Promise<typeof import('@harmony/shared/i18n/en')> | null = null;
 
