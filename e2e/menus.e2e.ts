@@ -28,7 +28,7 @@ describe.each(['', '/en'] as const)('signed in%s', (prefix) => {
     expect(await page.getByTestId('language-switch').isVisible()).toBe(expected.languageSwitch);
     await expect.poll(() => page.getByTestId('online-count').isVisible()).toBe(expected.onlineCount);
     expect(await page.getByTestId('timer-button').isVisible()).toBe(true);
-    expect(await page.title()).toBe('Dashboard - 1CRM Harmony');
+    await expect.poll(() => page.title()).toBe('Dashboard - 1CRM Harmony');
     expect(await page.locator('html').getAttribute('lang')).toBe(prefix ? 'en' : 'pl');
     const label = await page.getByTestId('menu-times').innerText();
     expect(label).toBe(prefix ? 'Time worked' : 'Czas przepracowany');

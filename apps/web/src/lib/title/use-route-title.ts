@@ -5,8 +5,10 @@ import { useAuth } from '../auth/use-auth';
 
 /** A screen's title: `routes.<name>`, or the settings' own name for it (groupName, productName, orderName). */
 export function useRouteTitle(name: string): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { loggedIn } = useAuth();
   const { settings } = useAppConfig(loggedIn);
-  return settingNameOf(name, settings) ?? t(`routes.${name}`);
+  // Until the texts are there, no title (the tab keeps the one it had) rather than the key itself.
+  const key = `routes.${name}`;
+  return settingNameOf(name, settings) ?? (i18n.exists(key) ? t(key) : '');
 }
