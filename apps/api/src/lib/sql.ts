@@ -18,8 +18,8 @@ export async function writeTogether(db: DbOrTx, writes: Write[], returning?: Wri
   return ((await db.execute(together(writes, returning))) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
-/** writeTogether's statement, to run as it does or to write once (db/performance statementOnce). */
-export function together(writes: Write[], returning?: Write): SQL {
+/** writeTogether's statement. */
+function together(writes: Write[], returning?: Write): SQL {
   const all = returning ? [...writes, returning] : writes;
   const parts = all.map((write, i) => sql`${sql.raw(`write${i}`)} as (${write.getSQL()})`);
   const read = returning ? sql.raw(`select * from write${all.length - 1}`) : sql`select 1`;
